@@ -1,0 +1,16 @@
+export const de = {
+  "offer.entryNovum.title": "Zu Ihrem Angebot",
+  "offer.landing.title": "Ihr persönliches Angebot",
+  "offer.error.title": "Das Angebot ist nicht verfügbar",
+  "offer.page.title": "Ihr Angebot",
+  "offer.tokenError.title": "Es gibt ein Problem mit Ihrem Angebot",
+  "offer.login.title": "Anmeldung zu Ihrem Angebot",
+  "offer.personalData.title": "Meine Daten",
+  "offer.identityData.title": "Ausweisdaten",
+  "offer.payment.title": "Zahlung",
+  "offer.summary.title": "Zusammenfassung",
+  "offer.thanks.title": "Vielen Dank für Ihre Bestellung",
+  "offer.preview.title": "Angebotsvorschau",
+} as const;
+
+export type OfferMessageKey = keyof typeof de;

@@ -1,0 +1,16 @@
+import type { OfferMessageKey } from "./de";
+
+export const tr: Record<OfferMessageKey, string> = {
+  "offer.entryNovum.title": "Teklifinize git",
+  "offer.landing.title": "Kişisel teklifiniz",
+  "offer.error.title": "Teklif kullanılamıyor",
+  "offer.page.title": "Teklifiniz",
+  "offer.tokenError.title": "Teklifinizle ilgili bir sorun var",
+  "offer.login.title": "Teklifinize giriş",
+  "offer.personalData.title": "Bilgilerim",
+  "offer.identityData.title": "Kimlik belgesi bilgileri",
+  "offer.payment.title": "Ödeme",
+  "offer.summary.title": "Özet",
+  "offer.thanks.title": "Siparişiniz için teşekkür ederiz",
+  "offer.preview.title": "Teklif önizlemesi",
+};

@@ -1,0 +1,52 @@
+import { de as emailRejectionDe } from "./features/email-rejection/messages/de";
+import { en as emailRejectionEn } from "./features/email-rejection/messages/en";
+import { tr as emailRejectionTr } from "./features/email-rejection/messages/tr";
+import { de as homeDe } from "./features/home/messages/de";
+import { en as homeEn } from "./features/home/messages/en";
+import { tr as homeTr } from "./features/home/messages/tr";
+import { de as idvDe } from "./features/idv/messages/de";
+import { en as idvEn } from "./features/idv/messages/en";
+import { tr as idvTr } from "./features/idv/messages/tr";
+import { de as offerDe } from "./features/offer/messages/de";
+import { en as offerEn } from "./features/offer/messages/en";
+import { tr as offerTr } from "./features/offer/messages/tr";
+import { de as terminationDe } from "./features/termination/messages/de";
+import { en as terminationEn } from "./features/termination/messages/en";
+import { tr as terminationTr } from "./features/termination/messages/tr";
+import type { Language } from "./platform/i18n/languages";
+import { de as platformDe } from "./platform/i18n/messages/de";
+import { en as platformEn } from "./platform/i18n/messages/en";
+import { tr as platformTr } from "./platform/i18n/messages/tr";
+import { de as uiDe } from "./ui/messages/de";
+import { en as uiEn } from "./ui/messages/en";
+import { tr as uiTr } from "./ui/messages/tr";
+
+/** Every catalogue source, per language, in one order; keys are namespaced by their area. */
+export const CATALOGUE_SOURCES = {
+  de: [platformDe, uiDe, homeDe, offerDe, idvDe, terminationDe, emailRejectionDe],
+  en: [platformEn, uiEn, homeEn, offerEn, idvEn, terminationEn, emailRejectionEn],
+  tr: [platformTr, uiTr, homeTr, offerTr, idvTr, terminationTr, emailRejectionTr],
+} as const;
+
+const de = Object.assign({}, ...CATALOGUE_SOURCES.de) as UnionToIntersection<(typeof CATALOGUE_SOURCES.de)[number]>;
+
+export type MessageKey = keyof typeof de;
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+
+function merge(sources: readonly Readonly<Record<string, string>>[]): Catalogue {
+  return Object.assign({}, ...sources) as Catalogue;
+}
+
+export const CATALOGUES: Record<Language, Catalogue> = {
+  de,
+  en: merge(CATALOGUE_SOURCES.en),
+  tr: merge(CATALOGUE_SOURCES.tr),
+};
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+declare module "@lingui/core" {
+  interface Register {
+    messageIds: MessageKey;
+  }
+}

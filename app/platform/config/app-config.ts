@@ -1,0 +1,29 @@
+import type { BrandSettings, BrandSlug } from "../brand/registry.ts";
+
+/** Runtime configuration, read from the environment once at start-up by the server (see server/config.ts). */
+export interface AppConfig {
+  /** Base URL the server uses for API calls; the browser always uses same-origin `/api`. */
+  apiBaseUrl: string;
+  /** True when the embedded demo backend answers the API. */
+  demoMode: boolean;
+  /** True under `npm run dev`. */
+  devMode: boolean;
+  brandHosts: Readonly<Record<string, BrandSlug>>;
+  brandSettings: Readonly<Partial<Record<BrandSlug, BrandSettings>>>;
+  scriptUrls: Readonly<ScriptUrls>;
+}
+
+export interface ScriptUrls {
+  /** Tag manager loader; the container id is appended as `?id=`. */
+  tagManager: string;
+  /** Consent-manager loader; the settings id goes into `data-settings-id`. */
+  consentManager: string;
+  /** Personalisation script; `{id}` is replaced by the brand's id. */
+  personalisation: string;
+}
+
+export const DEFAULT_SCRIPT_URLS: ScriptUrls = {
+  tagManager: "https://www.googletagmanager.com/gtm.js",
+  consentManager: "https://web.cmp.usercentrics.eu/ui/loader.js",
+  personalisation: "https://cdn.dynamicyield.com/api/{id}/api_dynamic.js",
+};

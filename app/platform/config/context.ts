@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { Brand } from "../brand/registry";
+import type { Language } from "../i18n/languages";
+import type { AppConfig } from "./app-config";
+
+/** Set by the server for every request (server/app.ts). */
+export const appConfigContext = createContext<AppConfig>();
+
+/** Per-request CSP nonce, shared by the Content-Security-Policy header and the rendered scripts. */
+export const nonceContext = createContext<string>("");
+
+export interface RequestInfo {
+  brand: Brand;
+  lang: Language;
+}
+
+/** Brand and language of the current request, set by the root middleware. */
+export const requestInfoContext = createContext<RequestInfo>();

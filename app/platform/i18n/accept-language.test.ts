@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { preferredLanguage } from "./accept-language";
+
+describe("preferredLanguage", () => {
+  const all = ["de", "en", "tr"] as const;
+  it("takes the first offered language by quality", () => {
+    expect(preferredLanguage("tr-TR,tr;q=0.9,en;q=0.8", all)).toBe("tr");
+    expect(preferredLanguage("fr;q=1, en-US;q=0.7, de;q=0.8", all)).toBe("de");
+    expect(preferredLanguage("en-GB", all)).toBe("en");
+  });
+  it("keeps header order for equal quality", () => {
+    expect(preferredLanguage("en, de", all)).toBe("en");
+  });
+  it("skips languages the brand does not offer", () => {
+    expect(preferredLanguage("en-US,en;q=0.9", ["de"])).toBeUndefined();
+    expect(preferredLanguage("tr,en;q=0.5", ["de", "en"])).toBe("en");
+  });
+  it("ignores q=0, junk and empty headers", () => {
+    expect(preferredLanguage("en;q=0", all)).toBeUndefined();
+    expect(preferredLanguage("<script>;q=abc", all)).toBeUndefined();
+    expect(preferredLanguage("", all)).toBeUndefined();
+    expect(preferredLanguage(null, all)).toBeUndefined();
+  });
+});

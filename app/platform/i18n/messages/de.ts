@@ -1,0 +1,33 @@
+/** Shell, navigation and error texts. German is the source: its keys type every other language. */
+export const de = {
+  "app.skipToContent": "Zum Inhalt springen",
+  "app.homeLink": "{brand} – zur Startseite",
+  "app.languageSwitcher.label": "Sprache wählen",
+  "app.language.de": "Deutsch",
+  "app.language.en": "English",
+  "app.language.tr": "Türkçe",
+  "app.footer.label": "Service",
+  "app.footer.termination": "Verträge hier kündigen",
+  "app.footer.copyright": "© {year} {brand}",
+  "app.pageTitle": "{page} | {brand}",
+  "error.page.title": "Fehler {status}",
+  "error.page.heading": "Das hat leider nicht geklappt",
+  "error.page.text": "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es in einigen Minuten erneut.",
+  "error.page.status": "Statuscode {status}",
+  "error.page.button": "Fehler schließen und zur Startseite",
+  "error.notFound.title": "Seite nicht gefunden",
+  "error.notFound.heading": "Diese Seite gibt es nicht",
+  "error.notFound.text":
+    "Bitte prüfen Sie die Adresse. Wenn Sie einem Link gefolgt sind, ist er vielleicht nicht mehr gültig.",
+  "error.notFound.home": "Zur Startseite",
+  "error.unexpected.headline": "Unerwarteter Fehler",
+  "error.unexpected.text":
+    "Etwas ist schiefgelaufen. Ihre Eingaben sind nicht verloren – bitte versuchen Sie es gleich noch einmal.",
+  "error.unexpected.close": "Schließen",
+  "error.boundary.title": "Fehler in der Anzeige",
+  "error.boundary.reset": "Erneut versuchen",
+  "error.boundary.close": "Schließen",
+  "error.boundary.gone": "Dieser Bereich konnte nicht angezeigt werden.",
+} as const;
+
+export type PlatformMessageKey = keyof typeof de;

@@ -1,0 +1,16 @@
+import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGES, type Language } from "./platform/i18n/languages.ts";
+import { NOT_FOUND_ROUTE, ROUTE_TABLE, routeId } from "./route-table.ts";
+
+function routesFor(lang: Language) {
+  return ROUTE_TABLE.map((row) =>
+    row.path === "/"
+      ? index(row.file, { id: routeId(lang, row.key) })
+      : route(row.path.slice(1), row.file, { id: routeId(lang, row.key) }),
+  );
+}
+
+export default [
+  ...LANGUAGES.flatMap((lang) => (lang === "de" ? routesFor(lang) : prefix(lang, routesFor(lang)))),
+  route("*", NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.key }),
+] satisfies RouteConfig;
