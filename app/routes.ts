@@ -12,5 +12,9 @@ function routesFor(lang: Language) {
 
 export default [
   ...LANGUAGES.flatMap((lang) => (lang === "de" ? routesFor(lang) : prefix(lang, routesFor(lang)))),
+  // The design-system gallery; its loader answers 404 unless the demo backend or development mode is on.
+  route("__ui", "routes/ui-gallery.tsx", { id: "ui-gallery" }),
+  // The fatal error page on demand (`/__error/503`), likewise only with the demo backend or in development.
+  route("__error/:status?", "routes/demo-error.tsx", { id: "demo-error" }),
   route("*", NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.key }),
 ] satisfies RouteConfig;

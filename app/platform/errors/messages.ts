@@ -1,0 +1,9 @@
+/** Fixed error texts of the specification (point 8); shown with `lang="en"` beside the translated page text. */
+export const NOT_FOUND_PREFIX = "Page not found: ";
+export const BOUNDARY_FALLBACK = "Something went wrong!";
+const MAX_SHOWN_PATH = 200;
+
+export function notFoundMessage(path: string): string {
+  const shown = path.length > MAX_SHOWN_PATH ? `${path.slice(0, MAX_SHOWN_PATH)}…` : path;
+  return `${NOT_FOUND_PREFIX}${shown}`;
+}

@@ -1,0 +1,125 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { CATALOGUES } from "./messages";
+import { usePageViewTracking } from "./platform/analytics/page-view";
+import { ThirdPartyHeadScripts, thirdPartyScriptsFor, usePersonalisationScript } from "./platform/analytics/scripts";
+import { BrandProvider } from "./platform/brand/brand-context";
+import { brandFor, DEFAULT_BRAND } from "./platform/brand/registry";
+import { appConfigContext, requestInfoContext } from "./platform/config/context";
+import { isChunkLoadError, reloadForChunkError } from "./platform/errors/chunk-reload";
+import { pageKey } from "./platform/errors/page-key";
+import { useNonce } from "./platform/http/nonce";
+import { requestMiddleware } from "./platform/http/request-middleware.server";
+import { compileCatalogue } from "./platform/i18n/compile.server";
+import { LanguageProvider } from "./platform/i18n/i18n";
+import { type Language, languageFromPath } from "./platform/i18n/languages";
+import appStyles from "./styles/app.css?url";
+import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
+import { markHydrated } from "./ui/layout/navigation-focus";
+import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
+import { PageFrame } from "./ui/layout/page-frame";
+import { UnexpectedErrorHost } from "./ui/layout/unexpected-error-host";
+
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+const compiled = new Map<Language, ReturnType<typeof compileCatalogue>>();
+
+function messagesFor(lang: Language) {
+  let messages = compiled.get(lang);
+  if (!messages) {
+    messages = compileCatalogue(CATALOGUES[lang]);
+    compiled.set(lang, messages);
+  }
+  return messages;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { brand, lang } = context.get(requestInfoContext);
+  const config = context.get(appConfigContext);
+  return {
+    brand,
+    lang,
+    messages: messagesFor(lang),
+    demoMode: config.demoMode,
+    scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
+  };
+}
+
+/** Root data depends on language and brand only; keep it across other navigations and form posts. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return (
+    languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ||
+    (nextUrl.searchParams.has("brand") && nextUrl.searchParams.get("brand") !== currentUrl.searchParams.get("brand"))
+  );
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
+
+const FALLBACK_BRAND = brandFor(DEFAULT_BRAND);
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const nonce = useNonce();
+  const lang = data?.lang ?? languageFromPath(location.pathname);
+  const brand = data?.brand ?? FALLBACK_BRAND;
+  return (
+    <html lang={lang} className={brand.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={brand.favicon} type="image/svg+xml" />
+        {data ? <ThirdPartyHeadScripts scripts={data.scripts} nonce={nonce} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <BrandProvider brand={brand}>
+          <LanguageProvider lang={lang} messages={data?.messages ?? {}}>
+            <PageFrame lang={lang}>{children}</PageFrame>
+          </LanguageProvider>
+        </BrandProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  usePageViewTracking({ language: loaderData.lang, brand: loaderData.brand.slug });
+  usePersonalisationScript(loaderData.scripts.personalisation?.src ?? null, location);
+  useEffect(markHydrated, []);
+  return (
+    <>
+      <PageErrorBoundary key={pageKey(location)}>
+        <Outlet />
+      </PageErrorBoundary>
+      <UnexpectedErrorHost />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const lang = languageFromPath(location.pathname);
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError();
+  }, [error]);
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundScreen path={location.pathname} lang={lang} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <FatalErrorScreen status={status} lang={lang} />;
+}

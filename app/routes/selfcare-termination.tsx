@@ -1,0 +1,8 @@
+import { useT } from "~/platform/i18n/i18n";
+import { Page } from "~/ui/layout/page";
+
+/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
+export default function SelfcareTerminationRoute() {
+  const t = useT();
+  return <Page title={t("termination.selfcare.title")} />;
+}

@@ -1,0 +1,55 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const PLAIN = "http://localhost:4173";
+export const CONFIGURED = "http://localhost:4174";
+
+/** Requests that left the machine's own servers; every test starts with none allowed through. */
+interface Fixtures {
+  externalRequests: string[];
+  /** Uncaught page errors and console errors; a test fails when any remain at its end. */
+  pageErrors: string[];
+}
+
+/** The browser reports every 4xx/5xx answer it gets; those are asserted by the tests themselves. */
+const EXPECTED_CONSOLE = /^Failed to load resource: the server responded with a status of (4|5)\d\d/;
+
+/** Nothing external loads in tests: every request to another host is recorded and answered locally. */
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      await context.route(/^https?:\/\/(?!(?:[\w-]+\.)*localhost(?::\d+)?\/|127\.0\.0\.1)/, async (route) => {
+        seen.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
+      });
+      await use(seen);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text())) errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, "errors in the browser").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe with the WCAG 2.1 AA rule set the law asks for (BFSG, EN 301 549). */
+export async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** The data layer's entries, as plain JSON. */
+export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => JSON.parse(JSON.stringify(window.dataLayer ?? [])));
+}

@@ -1,0 +1,77 @@
+import { execSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync("command -v chromium || command -v chromium-browser", { encoding: "utf8" }).trim();
+  } catch {
+    return "/usr/bin/chromium";
+  }
+}
+
+export const PORTS = { plain: 4173, configured: 4174 } as const;
+
+const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
+const serverEnv = { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["html", { open: "never" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://localhost:${PORTS.plain}`,
+    // Headless Chromium announces itself as "HeadlessChrome", which the crawler list (isbot) treats as a bot.
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: [
+    {
+      // The production build with the embedded demo backend and no third-party ids: nothing external loads.
+      command: "node server/main.ts",
+      url: `http://localhost:${PORTS.plain}/readyz`,
+      env: { ...serverEnv, PORT: String(PORTS.plain) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The same build with tag-manager, consent-manager and personalisation ids and a host map configured.
+      command: "node server/main.ts",
+      url: `http://localhost:${PORTS.configured}/readyz`,
+      env: {
+        ...serverEnv,
+        PORT: String(PORTS.configured),
+        TAG_MANAGER_IDS: "o2=GTM-O2TEST,blau=GTM-BLAUTEST,nova=GTM-NOVATEST",
+        CONSENT_MANAGER_IDS: "o2=o2-settings,blau=blau-settings",
+        PERSONALISATION_IDS: "o2=8770001,blau=8770002",
+        BRAND_HOSTS: "kuendigen.nova.test=nova",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { BRAND_SLUGS } from "../app/platform/brand/registry";
+import { faviconLetters, faviconPath, faviconSvg } from "./brand-assets";
+
+describe("brand favicons", () => {
+  it.each(BRAND_SLUGS)("%s's favicon is generated from its current tokens (run `npm run brand-assets`)", (slug) => {
+    const path = faviconPath(slug);
+    expect(existsSync(path), `${path} is missing`).toBe(true);
+    expect(readFileSync(path, "utf8")).toBe(faviconSvg(slug));
+  });
+
+  it("shows a short name whole and otherwise the first letter in the wordmark's case", () => {
+    expect(faviconLetters("o2")).toBe("O2");
+    expect(faviconLetters("aldi")).toBe("A");
+    expect(faviconLetters("spice")).toBe("s");
+  });
+});

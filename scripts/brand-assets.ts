@@ -1,0 +1,51 @@
+/**
+ * Writes public/brands/<slug>/favicon.svg from the brand tokens, so the favicon's colours live in the
+ * token files only. Run `npm run brand-assets` after changing a brand's colours; a unit test checks freshness.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { BRAND_DEFINITIONS, BRAND_SLUGS, type BrandSlug } from "../app/platform/brand/registry.ts";
+import { parseTokenBlocks, resolveToken } from "../app/styles/token-css.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+function tokensOf(slug: BrandSlug): Record<string, string> {
+  const base = parseTokenBlocks(readFileSync(resolve(ROOT, "app/styles/tokens.css"), "utf8")).get(":root") ?? {};
+  const brand = parseTokenBlocks(readFileSync(resolve(ROOT, `app/styles/brands/${slug}.css`), "utf8")).get(slug) ?? {};
+  return { ...base, ...brand };
+}
+
+/** Letters of the favicon: a short name whole, otherwise its first letter in the wordmark's case. */
+export function faviconLetters(slug: BrandSlug): string {
+  const { defaultDisplayName: name, wordmark } = BRAND_DEFINITIONS[slug];
+  if (name.length <= 2) return name;
+  const first = name.charAt(0);
+  return wordmark.letterCase === "lower" ? first.toLowerCase() : first.toUpperCase();
+}
+
+export function faviconSvg(slug: BrandSlug): string {
+  const tokens = tokensOf(slug);
+  const background = resolveToken(tokens, "--color-brand");
+  const foreground = resolveToken(tokens, "--color-on-brand");
+  const letters = faviconLetters(slug);
+  const size = letters.length > 1 ? 15 : 20;
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
+    `<rect width="32" height="32" rx="8" fill="${background}"/>`,
+    `<text x="16" y="${letters.length > 1 ? 21 : 23}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${foreground}">${letters}</text>`,
+    "</svg>",
+    "",
+  ].join("\n");
+}
+
+export function faviconPath(slug: BrandSlug): string {
+  return resolve(ROOT, `public/brands/${slug}/favicon.svg`);
+}
+
+if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) {
+  for (const slug of BRAND_SLUGS) {
+    mkdirSync(resolve(ROOT, `public/brands/${slug}`), { recursive: true });
+    writeFileSync(faviconPath(slug), faviconSvg(slug));
+    console.log(`public/brands/${slug}/favicon.svg`);
+  }
+}

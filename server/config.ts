@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { BRAND_SLUGS, type BrandSettings, type BrandSlug, isBrandSlug } from "../app/platform/brand/registry.ts";
+import { DEFAULT_SCRIPT_URLS } from "../app/platform/config/app-config.ts";
+
+/** Everything the server reads from the environment, once, at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Unset: the embedded demo backend is started and used. */
+  apiBaseUrl: string | null;
+  dataDir: string;
+  trustProxy: string;
+  logLevel: LogLevel;
+  brandHosts: Record<string, BrandSlug>;
+  brandSettings: Partial<Record<BrandSlug, BrandSettings>>;
+  scriptUrls: typeof DEFAULT_SCRIPT_URLS;
+}
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  readonly variable: string;
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.variable = variable;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === "" ? undefined : value;
+}
+
+function parseWith<T>(env: Env, name: string, schema: z.ZodType<T>, fallback: T): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new ConfigError(name, `is "${raw.slice(0, 80)}": ${result.error.issues[0]?.message}`);
+  return result.data;
+}
+
+const port = z.coerce.number().int().min(1).max(65535);
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+/** Parses `key=value,key=value` lists; every value must pass `check`. */
+function pairs(env: Env, name: string, keyLabel: string, check: (key: string, value: string) => string | null) {
+  const raw = read(env, name);
+  const out: Record<string, string> = {};
+  if (raw === undefined) return out;
+  for (const entry of raw.split(",")) {
+    const [key, value, ...rest] = entry.split("=").map((part) => part.trim());
+    if (!key || !value || rest.length > 0)
+      throw new ConfigError(name, `has "${entry.trim()}"; expected ${keyLabel}=value`);
+    const problem = check(key, value);
+    if (problem) throw new ConfigError(name, `has "${entry.trim()}": ${problem}`);
+    out[key.toLowerCase()] = value;
+  }
+  return out;
+}
+
+function brandPairs(env: Env, name: string, valuePattern: RegExp, allowed: readonly BrandSlug[] = BRAND_SLUGS) {
+  return pairs(env, name, "brand", (key, value) => {
+    if (!isBrandSlug(key.toLowerCase())) return `"${key}" is not a brand (${BRAND_SLUGS.join(", ")})`;
+    if (!allowed.includes(key.toLowerCase() as BrandSlug)) return `only ${allowed.join(", ")} may have one`;
+    return valuePattern.test(value) ? null : `the value must match ${valuePattern}`;
+  }) as Partial<Record<BrandSlug, string>>;
+}
+
+export function readConfig(env: Env): ServerConfig {
+  const hosts = pairs(env, "BRAND_HOSTS", "host", (_host, slug) =>
+    isBrandSlug(slug) ? null : `"${slug}" is not a brand (${BRAND_SLUGS.join(", ")})`,
+  ) as Record<string, BrandSlug>;
+  const names = brandPairs(env, "BRAND_DISPLAY_NAMES", /^[^<>"&]{1,40}$/);
+  const tagManager = brandPairs(env, "TAG_MANAGER_IDS", /^GTM-[A-Z0-9]{4,12}$/);
+  const consent = brandPairs(env, "CONSENT_MANAGER_IDS", /^[A-Za-z0-9_-]{1,64}$/);
+  const personalisation = brandPairs(env, "PERSONALISATION_IDS", /^[A-Za-z0-9_-]{1,64}$/, ["o2", "blau"]);
+
+  const brandSettings: Partial<Record<BrandSlug, BrandSettings>> = {};
+  for (const slug of BRAND_SLUGS) {
+    const settings: BrandSettings = {
+      displayName: names[slug],
+      tagManagerId: tagManager[slug],
+      consentManagerId: consent[slug],
+      personalisationId: personalisation[slug],
+    };
+    if (Object.values(settings).some((v) => v !== undefined)) brandSettings[slug] = settings;
+  }
+
+  return {
+    port: parseWith(env, "PORT", port, 3000),
+    host: parseWith(env, "HOST", z.string().regex(/^[\w.:-]+$/, "must be a host name or address"), "0.0.0.0"),
+    apiBaseUrl: parseWith<string | null>(
+      env,
+      "API_BASE_URL",
+      httpUrl.transform((u) => u.replace(/\/+$/, "")),
+      null,
+    ),
+    dataDir: read(env, "DATA_DIR") ?? ".data",
+    trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
+    logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),
+    brandHosts: hosts,
+    brandSettings,
+    scriptUrls: {
+      tagManager: parseWith(env, "TAG_MANAGER_URL", httpUrl, DEFAULT_SCRIPT_URLS.tagManager),
+      consentManager: parseWith(env, "CONSENT_MANAGER_URL", httpUrl, DEFAULT_SCRIPT_URLS.consentManager),
+      personalisation: parseWith(
+        env,
+        "PERSONALISATION_SCRIPT_URL",
+        httpUrl.refine((u) => u.includes("{id}"), "must contain {id}"),
+        DEFAULT_SCRIPT_URLS.personalisation,
+      ),
+    },
+  };
+}

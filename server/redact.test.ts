@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { isTokenPath, redactPath } from "./redact";
+
+describe("redactPath", () => {
+  it.each([
+    ["/angebot/abc123secret", "/angebot/:token"],
+    ["/angebot/abc123secret/zahlung?x=1", "/angebot/:token/zahlung"],
+    ["/en/angebot/preview/abc", "/en/angebot/preview/:token"],
+    ["/tr/idv/t0k3n/in-arbeit", "/tr/idv/:token/in-arbeit"],
+    ["/kuendigung?data=secret", "/kuendigung"],
+    ["/api/offer/verify/abc", "/api/offer/verify/:id"],
+    [
+      "/api/o2/contracttermination/download/550e8400-e29b-41d4-a716-446655440000",
+      "/api/o2/contracttermination/download/:id",
+    ],
+    ["/api/offer/documents/a/b/c", "/api/offer/documents/:id/:id/:id"],
+    ["/api/declinemail?token=secret&brand=o2", "/api/declinemail"],
+    ["/assets/entry.client-AbCdEf12.js", "/assets/entry.client-AbCdEf12.js"],
+    ["/some/unknown/4111111111111111", "/some/unknown/:id"],
+  ])("%s → %s", (input, expected) => {
+    expect(redactPath(input)).toBe(expected);
+  });
+});
+
+describe("isTokenPath", () => {
+  it("recognises token routes in every language, including data requests", () => {
+    expect(isTokenPath("/angebot/abc")).toBe(true);
+    expect(isTokenPath("/en/idv/abc/erfolgreich")).toBe(true);
+    expect(isTokenPath("/tr/angebot/abc/zahlung.data")).toBe(true);
+  });
+  it("leaves other pages alone", () => {
+    expect(isTokenPath("/")).toBe(false);
+    expect(isTokenPath("/kuendigung")).toBe(false);
+    expect(isTokenPath("/angebot")).toBe(false);
+    expect(isTokenPath("/api/offer/abc")).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { ROUTE_TABLE } from "../app/route-table.ts";
+
+const TOKEN_PATTERNS = ROUTE_TABLE.filter((row) => row.path.includes(":token")).map((row) => row.path.split("/"));
+
+/** Words of the API's paths; any other segment of an `/api` path is an identifier and is redacted. */
+const API_WORDS = new Set(
+  (
+    "api auth token lists nationalities consent contracttermination prefilledcontracttermination config download " +
+    "upload prefill offer verify preview accept summary documents reset customer details declinemail entry novum " +
+    "idv methods validation address iban o2 ayyildiz aetka aldi nova ortel spice blau __demo scenarios health payment"
+  ).split(" "),
+);
+
+function redactAppPath(segments: string[]): string[] | null {
+  const offset = segments[1] === "en" || segments[1] === "tr" ? 1 : 0;
+  const rest = ["", ...segments.slice(1 + offset)];
+  for (const pattern of TOKEN_PATTERNS) {
+    if (pattern.length !== rest.length) continue;
+    if (pattern.every((part, i) => part === ":token" || part === rest[i])) {
+      const redacted = pattern.map((part, i) => (part === ":token" ? ":token" : (rest[i] ?? "")));
+      return [...segments.slice(0, 1 + offset), ...redacted.slice(1)];
+    }
+  }
+  return null;
+}
+
+/** True for pages whose path carries a secret token (offer, IDV): they get no-store, noindex and no-referrer. */
+export function isTokenPath(rawPath: string): boolean {
+  const path = (rawPath.split(/[?#]/, 1)[0] ?? "/").replace(/\.data$/, "");
+  return redactAppPath(path.split("/")) !== null;
+}
+
+/** A path fit for logs: no query string (it can carry tokens) and no token or id segments. */
+export function redactPath(rawPath: string): string {
+  const path = rawPath.split(/[?#]/, 1)[0] ?? "/";
+  const segments = path.split("/");
+  if (segments[1] === "api" || segments[1] === "__demo") {
+    return segments.map((s, i) => (i === 0 || API_WORDS.has(s.toLowerCase()) ? s : ":id")).join("/");
+  }
+  const app = redactAppPath(segments);
+  if (app) return app.join("/");
+  // Unknown paths: keep words, hide anything that looks like a secret.
+  return segments
+    .map((s) => (/^[\w-]{20,}$/.test(s) || /\d{4,}/.test(s) ? ":id" : s))
+    .join("/")
+    .slice(0, 200);
+}
