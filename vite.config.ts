@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { moduleStats } from "./bench/module-stats-plugin";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
   resolve: { tsconfigPaths: true },
   // The server build starts from our Express app so it shares context objects with the routes.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },

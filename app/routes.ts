@@ -1,12 +1,12 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES, type Language } from "./platform/i18n/languages.ts";
-import { NOT_FOUND_ROUTE, ROUTE_TABLE, routeId } from "./route-table.ts";
+import { NOT_FOUND_KEY, ROUTE_TABLE, routeFile, routeId } from "./route-table.ts";
 
 function routesFor(lang: Language) {
   return ROUTE_TABLE.map((row) =>
     row.path === "/"
-      ? index(row.file, { id: routeId(lang, row.key) })
-      : route(row.path.slice(1), row.file, { id: routeId(lang, row.key) }),
+      ? index(routeFile(row.key), { id: routeId(lang, row.key) })
+      : route(row.path.slice(1), routeFile(row.key), { id: routeId(lang, row.key) }),
   );
 }
 
@@ -16,5 +16,5 @@ export default [
   route("__ui", "routes/ui-gallery.tsx", { id: "ui-gallery" }),
   // The fatal error page on demand (`/__error/503`), likewise only with the demo backend or in development.
   route("__error/:status?", "routes/demo-error.tsx", { id: "demo-error" }),
-  route("*", NOT_FOUND_ROUTE.file, { id: NOT_FOUND_ROUTE.key }),
+  route("*", routeFile(NOT_FOUND_KEY), { id: NOT_FOUND_KEY }),
 ] satisfies RouteConfig;

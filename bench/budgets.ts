@@ -1,12 +1,32 @@
-/** First-load JavaScript budgets (kB gzip) from the issues; every other route is a shell route. */
+/** First-load JavaScript budgets (kB gzip) from the issues; every other customer route is a shell route. */
 const SHELL_BUDGET_KB = 125;
 
-const ROUTE_BUDGETS_KB: Record<string, number> = {
+const ROUTE_BUDGETS_KB: Record<string, number | null> = {
   // Termination form with date picker, upload and modals (issue 5).
   termination: 150,
+  // Developer pages served only with the demo backend: no customer loads them.
+  "ui-gallery": null,
+  "demo-error": null,
 };
 
-export function budgetFor(routeId: string): number {
+export function budgetFor(routeId: string): number | null {
   const key = routeId.replace(/^(de|en|tr)\./, "");
-  return ROUTE_BUDGETS_KB[key] ?? SHELL_BUDGET_KB;
+  return key in ROUTE_BUDGETS_KB ? (ROUTE_BUDGETS_KB[key] ?? null) : SHELL_BUDGET_KB;
+}
+
+/** The design system may add 40 kB to a route with the date picker and 20 kB to any other (issue 4). */
+export function designSystemBudgetFor(routeId: string, datePicker: boolean): number | null {
+  if (budgetFor(routeId) === null) return null;
+  return datePicker ? 40 : 20;
+}
+
+const UI_LIBRARIES =
+  /\/node_modules\/(react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|embla-carousel[\w-]*|@swc\/helpers|clsx)\//;
+
+export function isDesignSystemModule(id: string): boolean {
+  return (/\/app\/ui\//.test(id) && !/\/app\/ui\/layout\//.test(id)) || UI_LIBRARIES.test(id);
+}
+
+export function usesDatePicker(id: string): boolean {
+  return /\/app\/ui\/date-picker\//.test(id);
 }

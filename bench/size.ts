@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { patternOfRouteId } from "../app/route-table.ts";
-import { budgetFor } from "./budgets.ts";
+import { budgetFor, designSystemBudgetFor, isDesignSystemModule, usesDatePicker } from "./budgets.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = resolve(ROOT, "build/client");
@@ -55,6 +55,29 @@ export function firstLoadFiles(manifest: Manifest, routeId: string): Set<string>
   return files;
 }
 
+/** Rendered (pre-minification) bytes per module per chunk, written by bench/module-stats-plugin.ts. */
+function readModuleStats(): Record<string, Record<string, number>> {
+  return JSON.parse(readFileSync(resolve(ROOT, "build/stats/client-modules.json"), "utf8"));
+}
+
+/**
+ * The design system's share of a route's first load: each chunk's gzip size, attributed to the design system
+ * in proportion to the rendered bytes of its design-system modules (app/ui without the page frame, and the
+ * UI libraries: react-aria, @internationalized, embla).
+ */
+function designSystemShare(files: Iterable<string>, stats: Record<string, Record<string, number>>) {
+  let gzip = 0;
+  let datePicker = false;
+  for (const file of files) {
+    const modules = Object.entries(stats[file] ?? {});
+    const all = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
+    const ui = modules.filter(([id]) => isDesignSystemModule(id)).reduce((sum, [, bytes]) => sum + bytes, 0);
+    if (modules.some(([id]) => usesDatePicker(id))) datePicker = true;
+    if (all > 0) gzip += sizeOf(file).gzip * (ui / all);
+  }
+  return { gzip, datePicker };
+}
+
 function total(files: Iterable<string>) {
   let raw = 0;
   let gzip = 0;
@@ -70,18 +93,26 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function main() {
   const manifest = readManifest();
+  const stats = readModuleStats();
   const framework = total(filesOf(manifest.entry));
   const rows = Object.keys(manifest.routes)
     .filter((id) => id !== "root" && !id.startsWith("en.") && !id.startsWith("tr."))
     .map((id) => {
-      const size = total(firstLoadFiles(manifest, id));
+      const files = firstLoadFiles(manifest, id);
+      const size = total(files);
       const budget = budgetFor(id);
+      const ds = designSystemShare(files, stats);
+      const dsBudget = designSystemBudgetFor(id, ds.datePicker);
       return {
         route: patternOfRouteId(id) ?? id,
         id,
         ...size,
         budgetKb: budget,
-        withinBudget: size.gzip / 1000 <= budget,
+        designSystemGzip: Math.round(ds.gzip),
+        datePicker: ds.datePicker,
+        designSystemBudgetKb: dsBudget,
+        withinBudget:
+          (budget === null || size.gzip / 1000 <= budget) && (dsBudget === null || ds.gzip / 1000 <= dsBudget),
       };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
@@ -89,13 +120,20 @@ function main() {
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify({ frameworkGzip: framework.gzip, routes: rows }, null, 2));
   } else {
-    console.log(`First-load JavaScript per route (German paths; /en and /tr load the same modules), gzip level 6.`);
-    console.log(`Framework (entry + its imports): ${kB(framework.raw)} kB raw, ${kB(framework.gzip)} kB gzip\n`);
-    console.log(`${"route".padEnd(36)} ${"raw kB".padStart(8)} ${"gzip kB".padStart(8)} ${"budget".padStart(7)}`);
+    console.log("First-load JavaScript per route (German paths; /en and /tr load the same modules), gzip level 6.");
+    console.log(`Framework (entry + its imports): ${kB(framework.raw)} kB raw, ${kB(framework.gzip)} kB gzip.`);
+    console.log("DS: the design system's share (app/ui without the page frame, plus react-aria, @internationalized,");
+    console.log(
+      "embla), attributed per chunk by rendered bytes; at most 40 kB with the date picker (dp), 20 kB without.\n",
+    );
+    console.log(
+      `${"route".padEnd(34)} ${"raw kB".padStart(7)} ${"gzip kB".padStart(8)} ${"budget".padStart(6)} ${"DS kB".padStart(6)} ${"DS max".padStart(7)}`,
+    );
     for (const r of rows) {
-      const mark = r.withinBudget ? "ok" : "OVER";
+      const budget = r.budgetKb === null ? "-" : String(r.budgetKb);
+      const dsBudget = r.designSystemBudgetKb === null ? "-" : `${r.designSystemBudgetKb}${r.datePicker ? " dp" : ""}`;
       console.log(
-        `${r.route.padEnd(36)} ${kB(r.raw).padStart(8)} ${kB(r.gzip).padStart(8)} ${String(r.budgetKb).padStart(7)} ${mark}`,
+        `${r.route.padEnd(34)} ${kB(r.raw).padStart(7)} ${kB(r.gzip).padStart(8)} ${budget.padStart(6)} ${kB(r.designSystemGzip).padStart(6)} ${dsBudget.padStart(7)} ${r.withinBudget ? "ok" : "OVER"}`,
       );
     }
   }
