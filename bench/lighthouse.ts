@@ -1,0 +1,92 @@
+/**
+ * Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) against the production build with the
+ * embedded demo backend. Usage: npm run bench:lighthouse [-- /kuendigung /en/kuendigung …]
+ * Lighthouse itself is fetched on demand (pinned) so that `npm install` stays lean for CI.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const paths = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const targets = paths.length > 0 ? paths : ["/", "/kuendigung"];
+const chromium = process.env.CHROME_PATH ?? spawnSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).stdout.trim();
+
+if (!chromium) {
+  console.error("Chromium is missing: install it with `apt-get install -y chromium`.");
+  process.exit(1);
+}
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not start at ${url}`);
+}
+
+interface Audit {
+  numericValue?: number;
+}
+
+function run(url: string, out: string) {
+  const result = spawnSync(
+    "npm",
+    [
+      "exec",
+      "--yes",
+      `--package=${LIGHTHOUSE}`,
+      "--",
+      "lighthouse",
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const audit = (id: string) => (report.audits[id] as Audit).numericValue ?? Number.NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    si: audit("speed-index"),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const server = spawn(process.execPath, ["server/main.ts"], {
+  cwd: ROOT,
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: "warn", DATA_DIR: ".data/bench" },
+  stdio: "inherit",
+});
+try {
+  await waitForServer(`http://localhost:${PORT}/readyz`);
+  const dir = resolve(ROOT, "bench/results");
+  mkdirSync(dir, { recursive: true });
+  console.log(`Lighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs, Chromium at ${chromium}\n`);
+  console.log(`${"path".padEnd(28)} score  FCP ms  LCP ms  TBT ms   CLS    SI ms`);
+  for (const path of targets) {
+    const runs = Array.from({ length: RUNS }, (_, i) => run(`http://localhost:${PORT}${path}`, resolve(dir, `lighthouse-${path.replace(/\W+/g, "_")}-${i}.json`)));
+    const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
+    console.log(
+      `${path.padEnd(28)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${m("si").toFixed(0).padStart(8)}`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+}
