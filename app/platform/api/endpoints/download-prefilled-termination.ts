@@ -1,0 +1,15 @@
+import { type ApiClient, unwrap } from "../client.ts";
+import type { BrandSlug } from "../types.ts";
+
+/** GET /api/{brand}/prefilledcontracttermination/download/{id}: the self-care declaration as PDF. */
+export function downloadPrefilledTermination(
+  client: ApiClient,
+  input: { brand: BrandSlug; submissionId: string },
+): Promise<Blob> {
+  return unwrap(
+    client.GET("/api/{brand}/prefilledcontracttermination/download/{id}", {
+      params: { path: { brand: input.brand, id: input.submissionId } },
+      parseAs: "blob",
+    }),
+  );
+}

@@ -1,0 +1,197 @@
+import type { Schemas } from "./http.ts";
+import { priceEntry, priceItem, round2, sumPeriod } from "./money.ts";
+import { DEMO_BRANDS } from "./seed/brands.ts";
+import { pack, tariff } from "./seed/catalog.ts";
+import { hardware } from "./seed/hardware.ts";
+import type { ItemSeed, OfferSeed } from "./seed/offers.ts";
+
+type OfferState = Schemas["OfferState"];
+type OfferErrorCode = Schemas["OfferErrorCode"];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function offerId(index: number, itemIndex: number): string {
+  return `OF-${100001 + index * 10 + itemIndex}`;
+}
+
+/** End of the day `validDays` from now, in UTC. */
+export function validUntil(seed: Pick<OfferSeed, "validDays">, now: Date): Date {
+  const end = new Date(now.getTime() + seed.validDays * DAY_MS);
+  end.setUTCHours(23, 59, 59, 0);
+  return end;
+}
+
+/** The state including expiry by date: an open offer past its date is expired. */
+export function effectiveState(seed: OfferSeed, state: OfferState, now: Date): OfferState {
+  return state === "open" && validUntil(seed, now) < now ? "expired" : state;
+}
+
+/** The code that keeps a customer out of an offer in this state; none for open offers. */
+export function stateCode(state: OfferState): OfferErrorCode | undefined {
+  const codes: Record<OfferState, OfferErrorCode | undefined> = {
+    open: undefined,
+    paymentPending: "OFFER_PAYMENT_WAITFORCAPTURE",
+    paymentAborted: "OFFER_ABANDONED_PAYMENT",
+    paymentFailed: "OFFER_ABANDONED_PAYMENT",
+    ordered: "OFFER_CONSUMED",
+    cancelled: "OFFER_CANCELLED",
+    blocked: "OFFER_BLOCKED",
+    expired: "OFFER_EXPIRED",
+    incompatible: "OFFER_INCOMPATIBLE_STATE",
+  };
+  return codes[state];
+}
+
+function isExistingContract(kind: Schemas["OfferKind"]): boolean {
+  return /_(vvl|tm)(_|$)/.test(kind);
+}
+
+function buildItem(
+  seed: OfferSeed,
+  item: ItemSeed,
+  id: string,
+  position: number,
+  payment: string,
+): Schemas["OfferItem"] {
+  const device = item.hardware ? hardware(...item.hardware) : undefined;
+  const plan = tariff(item.tariff);
+  const packs = (item.packs ?? []).map(pack);
+  const fees: Schemas["PriceItem"][] = [];
+  if (!isExistingContract(seed.kind)) fees.push(priceItem("connectionfee", "once", "Anschlusspreis", 39.99));
+  if (device) fees.push(priceItem("shippingfee", "once", "Versand", 4.99));
+  const all = [...(device?.priceItems ?? []), ...plan.priceItems, ...packs.flatMap((p) => p.priceItems), ...fees];
+  const monthly = sumPeriod(all, "monthly");
+  const once = sumPeriod(all, "once");
+  const products: Schemas["EcommerceProduct"][] = [];
+  if (device) {
+    const deviceOnce = sumPeriod(device.priceItems, "once");
+    products.push({
+      id: device.id,
+      name: device.name,
+      category: "Handy",
+      price: deviceOnce,
+      monthlyPrice: sumPeriod(device.priceItems, "monthly"),
+      oneTimePrice: deviceOnce,
+      quantity: 1,
+      position,
+      brand: device.name,
+      variant: `${device.color.name} ${device.capacity.label}`,
+    });
+  }
+  for (const product of [plan, ...packs]) {
+    const productMonthly = sumPeriod(product.priceItems, "monthly");
+    products.push({
+      id: product.id,
+      name: product.name,
+      category: product === plan ? "Tarif" : "Pack",
+      price: productMonthly,
+      monthlyPrice: productMonthly,
+      oneTimePrice: sumPeriod(product.priceItems, "once"),
+      quantity: 1,
+      position,
+    });
+  }
+  const revenue = round2(monthly + once);
+  const result: Schemas["OfferItem"] = {
+    offerId: id,
+    token: seed.token,
+    kind: seed.kind,
+    bundleKind: item.bundleKind ?? "none",
+    title: device ? `${device.name} mit ${plan.name}` : plan.name,
+    tariff: plan,
+    packs,
+    priceItems: fees,
+    totals: { monthly: priceEntry("monthly", monthly), once: priceEntry("once", once) },
+    ecommerce: {
+      currency: "EUR",
+      revenue,
+      tax: round2(revenue - revenue / 1.19),
+      shipping: sumPeriod(
+        fees.filter((fee) => fee.type === "shippingfee"),
+        "once",
+      ),
+      affiliation: DEMO_BRANDS[seed.brand].displayName,
+      payment,
+      products,
+    },
+  };
+  if (device) result.hardware = device;
+  return result;
+}
+
+export function buildCart(seed: OfferSeed, index: number, payment = ""): Schemas["Cart"] {
+  const offers = seed.items.map((item, i) => buildItem(seed, item, offerId(index, i), i + 1, payment));
+  const types = new Set<Schemas["ProductType"]>();
+  for (const offer of offers) {
+    if (offer.hardware?.category === "myHandy") types.add("MyHandy");
+    const categories = [offer.tariff?.category, ...offer.packs.map((p) => p.category)];
+    if (categories.includes("mobile")) types.add("Mobile");
+    if (categories.includes("dsl")) types.add("Dsl");
+    if (categories.includes("fms")) types.add("Fms");
+    if (categories.includes("ott")) types.add("Ott");
+    if (categories.includes("onlineSchutz")) types.add("OnlineSchutz");
+  }
+  return { offerUseCase: seed.offerUseCase, productTypes: [...types], offers };
+}
+
+const DOCUMENTS: { id: string; type: Schemas["DocumentType"]; title: string; mandatory: boolean }[] = [
+  { id: "contract-summary", type: "contractSummary", title: "Vertragszusammenfassung", mandatory: true },
+  {
+    id: "precontractual-information",
+    type: "precontractualInformation",
+    title: "Vorvertragliche Informationen",
+    mandatory: true,
+  },
+  {
+    id: "terms-and-conditions",
+    type: "termsAndConditions",
+    title: "Allgemeine Geschäftsbedingungen",
+    mandatory: false,
+  },
+  { id: "withdrawal-policy", type: "withdrawalPolicy", title: "Widerrufsbelehrung", mandatory: false },
+];
+
+/** One contract summary per offer in the cart; the other documents once, with the first offer. */
+export function buildDocuments(seed: OfferSeed, index: number): Schemas["OfferDocument"][] {
+  return seed.items.flatMap((_, i) =>
+    DOCUMENTS.filter((doc) => i === 0 || doc.type === "contractSummary").map((doc) => {
+      const id = offerId(index, i);
+      return {
+        id: doc.id,
+        type: doc.type,
+        title: seed.items.length > 1 ? `${doc.title} (${id})` : doc.title,
+        url: `/api/offer/documents/${seed.token}/${id}/${doc.id}`,
+        mandatory: doc.mandatory,
+      };
+    }),
+  );
+}
+
+export function findDocument(seed: OfferSeed, index: number, offer: string, documentId: string) {
+  return buildDocuments(seed, index).find((doc) => doc.url.endsWith(`/${offer}/${documentId}`));
+}
+
+export function buildOffer(
+  seed: OfferSeed,
+  index: number,
+  state: OfferState,
+  customer: Schemas["OfferCustomer"],
+  now: Date,
+  payment = "",
+): Schemas["Offer"] {
+  const offer: Schemas["Offer"] = {
+    token: seed.token,
+    brand: seed.brand,
+    kind: seed.kind,
+    offerUseCase: seed.offerUseCase,
+    state: effectiveState(seed, state, now),
+    validUntil: validUntil(seed, now).toISOString(),
+    customer,
+    cart: buildCart(seed, index, payment),
+    documents: buildDocuments(seed, index),
+    paymentMethods: seed.paymentMethods,
+    shopHotline: DEMO_BRANDS[seed.brand].hotline.displayNumber,
+  };
+  if (seed.identification) offer.identification = seed.identification;
+  return offer;
+}
