@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { ApiClient } from "../api/client";
 import type { Brand } from "../brand/registry";
 import type { Language } from "../i18n/languages";
 import type { AppConfig } from "./app-config";
@@ -16,3 +17,6 @@ export interface RequestInfo {
 
 /** Brand and language of the current request, set by the root middleware. */
 export const requestInfoContext = createContext<RequestInfo>();
+
+/** The API client for loaders and actions: API_BASE_URL, the visitor's trace id (cookie set on first use). */
+export const apiClientContext = createContext<() => ApiClient>();

@@ -1,7 +1,9 @@
 import { type MiddlewareFunction, redirect } from "react-router";
+import type { ApiClient } from "../api/client";
+import { createServerApiClient } from "../api/server";
 import { brandFor } from "../brand/registry";
 import { BRAND_COOKIE, BRAND_COOKIE_DAYS, BRAND_QUERY, resolveBrand } from "../brand/resolve";
-import { appConfigContext, requestInfoContext } from "../config/context";
+import { apiClientContext, appConfigContext, requestInfoContext } from "../config/context";
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_DAYS,
@@ -52,7 +54,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 
   context.set(requestInfoContext, { brand, lang });
+  let api: { client: ApiClient; setCookie: string | null } | null = null;
+  context.set(apiClientContext, () => {
+    api ??= createServerApiClient(request, config.apiBaseUrl);
+    return api.client;
+  });
   const response = await next();
+  const traceCookie = (api as { setCookie: string | null } | null)?.setCookie;
+  if (traceCookie) response.headers.append("Set-Cookie", traceCookie);
   if (brandCookie) response.headers.append("Set-Cookie", brandCookie);
   const languageUpdate = languageCookieUpdate(cookies[LANGUAGE_COOKIE], lang);
   if (languageUpdate) response.headers.append("Set-Cookie", languageCookie(languageUpdate));

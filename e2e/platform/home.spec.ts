@@ -1,0 +1,43 @@
+import { axeViolations, expect, test } from "../fixtures";
+
+test("the start page leads to the termination form and the offer landing page", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await main.getByRole("link", { name: "Verträge hier kündigen" }).click();
+  await expect(page).toHaveURL(/\/kuendigung$/);
+  await page.goBack();
+  await main.getByRole("link", { name: /Ihr persönliches Angebot/ }).click();
+  await expect(page).toHaveURL(/\/angebot$/);
+});
+
+test("with the demo backend the start page lists every scenario by area, and each link opens", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const panel = page.getByTestId("demo-panel");
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Demo-Szenarien");
+  await expect(panel.getByRole("heading", { level: 3 })).toHaveText([
+    "Angebot",
+    "Identitätsprüfung",
+    "Kündigung",
+    "Self-Care-Kündigung",
+    "E-Mail-Ablehnung",
+    "Einstieg",
+  ]);
+  const scenarios = (await (await request.get("/__demo/scenarios")).json()) as { path: string }[];
+  const hrefs = await panel.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toHaveLength(scenarios.length);
+  expect(new Set(hrefs)).toEqual(new Set(scenarios.map((s) => s.path)));
+  for (const href of new Set(hrefs)) {
+    const response = await request.get(href as string, { maxRedirects: 0 });
+    expect(response.status(), href ?? "").toBeLessThan(500);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("in English the scenario links keep the language", async ({ page }) => {
+  await page.goto("/en");
+  const first = page.getByTestId("demo-panel").getByRole("link").first();
+  await expect(first).toHaveAttribute("href", /^\/en\//);
+});
