@@ -13,7 +13,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const paths = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const targets = paths.length > 0 ? paths : ["/", "/kuendigung"];
-const chromium = process.env.CHROME_PATH ?? spawnSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).stdout.trim();
+const chromium =
+  process.env.CHROME_PATH ?? spawnSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).stdout.trim();
 
 if (!chromium) {
   console.error("Chromium is missing: install it with `apt-get install -y chromium`.");
@@ -81,7 +82,9 @@ try {
   console.log(`Lighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs, Chromium at ${chromium}\n`);
   console.log(`${"path".padEnd(28)} score  FCP ms  LCP ms  TBT ms   CLS    SI ms`);
   for (const path of targets) {
-    const runs = Array.from({ length: RUNS }, (_, i) => run(`http://localhost:${PORT}${path}`, resolve(dir, `lighthouse-${path.replace(/\W+/g, "_")}-${i}.json`)));
+    const runs = Array.from({ length: RUNS }, (_, i) =>
+      run(`http://localhost:${PORT}${path}`, resolve(dir, `lighthouse-${path.replace(/\W+/g, "_")}-${i}.json`)),
+    );
     const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
     console.log(
       `${path.padEnd(28)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${m("si").toFixed(0).padStart(8)}`,

@@ -32,7 +32,8 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       page.on("console", (message) => {
-        if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text())) errors.push(`console: ${message.text()}`);
+        if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
+          errors.push(`console: ${message.text()}`);
       });
       await use(errors);
       expect(errors, "errors in the browser").toEqual([]);

@@ -1,13 +1,26 @@
+import type { Messages } from "@lingui/core";
 import { data } from "react-router";
-import { appConfigContext } from "~/platform/config/context";
+import { CATALOGUES } from "~/messages";
+import { appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { compileCatalogue } from "~/platform/i18n/compile.server";
+import { LanguageProvider } from "~/platform/i18n/i18n";
+import { UiGallery } from "~/ui/gallery/gallery";
 import type { Route } from "./+types/ui-gallery";
 
 export function loader({ context }: Route.LoaderArgs) {
   const config = context.get(appConfigContext);
   if (!config.demoMode && !config.devMode) throw data(null, { status: 404 });
-  return null;
+  // The gallery brings its own full catalogue, so the root's may leave out the gallery's texts (ui.gallery.*).
+  const { lang } = context.get(requestInfoContext);
+  return { lang, messages: compileCatalogue(CATALOGUES[lang]) };
 }
 
-export default function UiGalleryRoute() {
-  return <h1>Design system</h1>;
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function UiGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <LanguageProvider lang={loaderData.lang} messages={loaderData.messages as Messages}>
+      <UiGallery />
+    </LanguageProvider>
+  );
 }

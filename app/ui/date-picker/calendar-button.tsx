@@ -1,0 +1,36 @@
+import { Button as AriaButton } from "react-aria-components/Button";
+import { useT } from "~/platform/i18n/i18n";
+import { Icon } from "../icon/icon";
+import styles from "./date-picker.module.css";
+import { loadCalendarOverlay } from "./lazy-overlay";
+
+interface CalendarButtonProps {
+  isOpen: boolean;
+  isDisabled?: boolean;
+  onPress: () => void;
+  /** The field's label element, so the button reads "Open calendar, <label>". */
+  describedBy: string;
+}
+
+/** Opens the calendar; starts loading it as soon as a pointer or keyboard focus comes near. */
+export function CalendarButton({ isOpen, isDisabled, onPress, describedBy }: CalendarButtonProps) {
+  const t = useT();
+  const preload = () => {
+    void loadCalendarOverlay();
+  };
+  return (
+    <AriaButton
+      className={styles.iconButton}
+      isDisabled={isDisabled}
+      onPress={onPress}
+      onHoverStart={preload}
+      onFocus={preload}
+      aria-label={t("ui.datePicker.open")}
+      aria-describedby={describedBy}
+      aria-expanded={isOpen}
+      aria-haspopup="dialog"
+    >
+      <Icon name="calendar" size={20} />
+    </AriaButton>
+  );
+}

@@ -1,0 +1,70 @@
+import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { useT } from "~/platform/i18n/i18n";
+import { Icon } from "../icon/icon";
+import styles from "./error-summary.module.css";
+
+export interface FieldErrorEntry {
+  /** The id of the field's focusable element (or a wrapper that contains it). */
+  fieldId: string;
+  message: string;
+}
+
+interface ErrorSummaryProps {
+  errors: readonly FieldErrorEntry[];
+  title?: string;
+  /** Changes with every failed submit (e.g. a submit counter), so the summary takes focus again. */
+  focusKey?: string | number;
+}
+
+const FOCUSABLE =
+  "input:not([type=hidden]):not([disabled]), select, textarea, button:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/** Focuses a field by id: the element itself when focusable, else the first focusable element inside it. */
+export function focusField(fieldId: string): boolean {
+  const element = document.getElementById(fieldId);
+  if (!element) return false;
+  const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
+  (target ?? element).scrollIntoView?.({ block: "center" });
+  (target ?? element).focus();
+  return true;
+}
+
+/** The list of a failed submit's errors: takes focus when shown, and each entry links to its field. */
+export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
+  const t = useT();
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const count = errors.length;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey re-focuses after each failed submit
+  useEffect(() => {
+    if (count > 0) ref.current?.focus();
+  }, [count, focusKey]);
+
+  if (count === 0) return null;
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    if (focusField(fieldId)) event.preventDefault();
+  };
+  return (
+    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        <Icon name="error" size={24} />
+        <span>{title ?? t("ui.errorSummary.title")}</span>
+      </h2>
+      <p className={styles.intro}>{t("ui.errorSummary.intro", { count })}</p>
+      <ul className={styles.list}>
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              href={`#${error.fieldId}`}
+              className={styles.link}
+              onClick={(event) => onLinkClick(event, error.fieldId)}
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

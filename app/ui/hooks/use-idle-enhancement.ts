@@ -1,0 +1,33 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * True once the rich version of a control has loaded (when the browser is idle) and the plain control does not
+ * have focus, so a user who is already choosing is never interrupted. Until then, and without JavaScript, the
+ * plain native control does the job.
+ */
+export function useIdleEnhancement(load: () => Promise<unknown>, plain: RefObject<HTMLElement | null>): boolean {
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const swap = () => {
+      const element = plain.current;
+      if (element && document.activeElement === element) {
+        element.addEventListener("blur", () => !cancelled && setEnhanced(true), { once: true });
+      } else if (!cancelled) {
+        setEnhanced(true);
+      }
+    };
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      load().then(swap, () => {
+        // The plain control keeps working when the rich code cannot be loaded.
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancel(handle);
+    };
+  }, [load, plain]);
+  return enhanced;
+}

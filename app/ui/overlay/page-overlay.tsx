@@ -1,0 +1,48 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+
+export interface PageOverlayProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** A backdrop click and Escape close the overlay unless false. */
+  isDismissable?: boolean;
+  /** "center": a card in the middle; "fullscreen": covers the viewport (mobile sheets). */
+  placement?: "center" | "fullscreen";
+  role?: "dialog" | "alertdialog";
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  /** Class of the panel that holds the content. */
+  className?: string;
+  children: ReactNode;
+}
+
+const loadLayer = () => import("./page-overlay-layer");
+const Layer = lazy(() => loadLayer().then((m) => ({ default: m.PageOverlayLayer })));
+
+/** Loads the overlay code once the browser is idle, so a page ships it without waiting for it. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadLayer());
+    return () => cancel(handle);
+  }, []);
+}
+
+/**
+ * A layer above the page: locks page scrolling while shown, closes on a backdrop click and on Escape, keeps
+ * keyboard focus inside and returns it to where it was when it closes (react-aria's modal overlay). Its code
+ * stays out of the page's first load and arrives when the browser is idle.
+ */
+export function PageOverlay(props: PageOverlayProps) {
+  const [used, setUsed] = useState(props.isOpen);
+  usePreloadWhenIdle();
+  useEffect(() => {
+    if (props.isOpen) setUsed(true);
+  }, [props.isOpen]);
+  if (!props.isOpen && !used) return null;
+  return (
+    <Suspense fallback={null}>
+      <Layer {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,44 @@
+import { cleanup, render } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach } from "vitest";
+import { CATALOGUES } from "~/messages";
+import { BrandProvider } from "~/platform/brand/brand-context";
+import { type BrandSlug, brandFor } from "~/platform/brand/registry";
+import { compileCatalogue } from "~/platform/i18n/compile.server";
+import { LanguageProvider } from "~/platform/i18n/i18n";
+import type { Language } from "~/platform/i18n/languages";
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+interface ProvidersProps {
+  lang: Language;
+  brand: BrandSlug;
+  children: ReactNode;
+}
+
+/** The providers the root gives every page, plus a router for links. */
+function Providers({ lang, brand, children }: ProvidersProps) {
+  return (
+    <MemoryRouter>
+      <BrandProvider brand={brandFor(brand)}>
+        <LanguageProvider lang={lang} messages={compileCatalogue(CATALOGUES[lang])}>
+          {children}
+        </LanguageProvider>
+      </BrandProvider>
+    </MemoryRouter>
+  );
+}
+
+/** Renders a component as a page would (test helper); `rerender` keeps the providers. */
+export function renderWithProviders(ui: ReactElement, options: { lang?: Language; brand?: BrandSlug } = {}) {
+  const { lang = "de", brand = "o2" } = options;
+  const wrap = (node: ReactElement) => (
+    <Providers lang={lang} brand={brand}>
+      {node}
+    </Providers>
+  );
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
