@@ -30,15 +30,20 @@ import { markHydrated } from "./ui/layout/navigation-focus";
 import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
 import { PageFrame } from "./ui/layout/page-frame";
 import { UnexpectedErrorHost } from "./ui/layout/unexpected-error-host";
+import { PageTransition } from "./ui/page-transition/page-transition";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
 const compiled = new Map<Language, ReturnType<typeof compileCatalogue>>();
 
+/** Texts only the design-system gallery shows; its route brings them itself. */
+const GALLERY_PREFIX = "ui.gallery.";
+
 function messagesFor(lang: Language) {
   let messages = compiled.get(lang);
   if (!messages) {
-    messages = compileCatalogue(CATALOGUES[lang]);
+    const shared = Object.entries(CATALOGUES[lang]).filter(([key]) => !key.startsWith(GALLERY_PREFIX));
+    messages = compileCatalogue(Object.fromEntries(shared));
     compiled.set(lang, messages);
   }
   return messages;
@@ -99,14 +104,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const key = pageKey(location);
   usePageViewTracking({ language: loaderData.lang, brand: loaderData.brand.slug });
   usePersonalisationScript(loaderData.scripts.personalisation?.src ?? null, location);
   useEffect(markHydrated, []);
   return (
     <>
-      <PageErrorBoundary key={pageKey(location)}>
-        <Outlet />
-      </PageErrorBoundary>
+      <PageTransition transitionKey={key}>
+        <PageErrorBoundary key={key}>
+          <Outlet />
+        </PageErrorBoundary>
+      </PageTransition>
       <UnexpectedErrorHost />
     </>
   );

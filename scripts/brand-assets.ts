@@ -1,11 +1,14 @@
 /**
- * Writes public/brands/<slug>/favicon.svg from the brand tokens, so the favicon's colours live in the
- * token files only. Run `npm run brand-assets` after changing a brand's colours; a unit test checks freshness.
+ * Writes public/brands/<slug>/favicon.svg from the brand tokens (so the favicon's colours live in the token
+ * files only) and public/brands/<slug>/icons.svg, the brand's icon sprite (its own drawings, the default set
+ * for the rest), so icon data never ships as JavaScript. Run `npm run brand-assets` after changing a brand's
+ * colours or icons; a unit test checks that the files are fresh.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { BRAND_DEFINITIONS, BRAND_SLUGS, type BrandSlug } from "../app/platform/brand/registry.ts";
 import { parseTokenBlocks, resolveToken } from "../app/styles/token-css.ts";
+import { DEFAULT_ICONS, type IconName, iconFor } from "../app/ui/icon/icon-set.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -42,10 +45,29 @@ export function faviconPath(slug: BrandSlug): string {
   return resolve(ROOT, `public/brands/${slug}/favicon.svg`);
 }
 
+/** One symbol per icon; stroke and fill use currentColor, so icons take the text colour where they are used. */
+export function iconSpriteSvg(slug: BrandSlug): string {
+  const symbols = (Object.keys(DEFAULT_ICONS) as IconName[]).map((name) => {
+    const icon = iconFor(slug, name);
+    const filled = "fill" in icon && icon.fill;
+    const paint = filled
+      ? 'fill="currentColor" fill-rule="evenodd" stroke="none"'
+      : 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+    const paths = icon.paths.map((d) => `<path d="${d}"/>`).join("");
+    return `<symbol id="${name}" viewBox="0 0 24 24" ${paint}>${paths}</symbol>`;
+  });
+  return ['<svg xmlns="http://www.w3.org/2000/svg">', ...symbols, "</svg>", ""].join("\n");
+}
+
+export function iconSpritePath(slug: BrandSlug): string {
+  return resolve(ROOT, `public/brands/${slug}/icons.svg`);
+}
+
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) {
   for (const slug of BRAND_SLUGS) {
     mkdirSync(resolve(ROOT, `public/brands/${slug}`), { recursive: true });
     writeFileSync(faviconPath(slug), faviconSvg(slug));
-    console.log(`public/brands/${slug}/favicon.svg`);
+    writeFileSync(iconSpritePath(slug), iconSpriteSvg(slug));
+    console.log(`public/brands/${slug}/favicon.svg, icons.svg`);
   }
 }

@@ -1,19 +1,32 @@
 import { useEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import { patternOfRouteId } from "~/route-table";
 import { track } from "./events";
 import { APPLICATION_NAME, LOGIN_STATUS } from "./labels";
 
 export const NOT_FOUND_PATTERN = "(not found)";
 
-/** The tracked path: the deepest matched route's pattern, so tokens never reach the data layer. */
-export function trackedPath(matches: readonly Pick<UIMatch, "id">[]): string {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const id = matches[i]?.id;
-    if (!id || id === "root") continue;
-    return patternOfRouteId(id) ?? (id === "not-found" ? NOT_FOUND_PATTERN : id);
+/**
+ * The tracked path: the deepest match's path with every parameter value replaced by its name
+ * ("/angebot/:token/zahlung"), so tokens never reach the data layer; unknown pages are not tracked by path.
+ */
+export function trackedPath(matches: readonly Pick<UIMatch, "id" | "pathname" | "params">[]): string {
+  const match = matches.at(-1);
+  if (!match || match.id === "not-found" || match.id === "root") return NOT_FOUND_PATTERN;
+  const byValue = new Map<string, string>();
+  for (const [name, value] of Object.entries(match.params)) {
+    if (value) byValue.set(value, `:${name}`);
   }
-  return NOT_FOUND_PATTERN;
+  const segments = match.pathname.split("/").map((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // keep the raw segment
+    }
+    return byValue.get(segment) ?? byValue.get(decoded) ?? segment;
+  });
+  const path = segments.join("/");
+  return path.length > 1 ? path.replace(/\/$/, "") : path;
 }
 
 /** Pushes a page view for every navigation (and the first page). */

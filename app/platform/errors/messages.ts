@@ -1,6 +1,5 @@
 /** Fixed error texts of the specification (point 8); shown with `lang="en"` beside the translated page text. */
 export const NOT_FOUND_PREFIX = "Page not found: ";
-export const BOUNDARY_FALLBACK = "Something went wrong!";
 const MAX_SHOWN_PATH = 200;
 
 export function notFoundMessage(path: string): string {

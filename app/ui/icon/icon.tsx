@@ -1,5 +1,5 @@
 import { useBrand } from "~/platform/brand/brand-context";
-import { type IconName, iconFor } from "./icon-set";
+import type { IconName } from "./icon-set";
 
 export type { IconName } from "./icon-set";
 
@@ -11,31 +11,25 @@ interface IconProps {
   className?: string;
 }
 
+/** The brand's sprite (public/brands/<slug>/icons.svg, generated from icon-set.ts) holds the drawings. */
+export function iconHref(brand: string, name: IconName): string {
+  return `/brands/${brand}/icons.svg#${name}`;
+}
+
 export function Icon({ name, size = 24, label, className }: IconProps) {
   const brand = useBrand();
-  const icon = iconFor(brand.slug, name);
-  const fill = "fill" in icon && icon.fill;
   return (
     <svg
       className={className}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
-      fill={fill ? "currentColor" : "none"}
-      fillRule={fill ? "evenodd" : undefined}
-      stroke={fill ? "none" : "currentColor"}
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       focusable="false"
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
       {label ? <title>{label}</title> : null}
-      {icon.paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={iconHref(brand.slug, name)} />
     </svg>
   );
 }

@@ -1,18 +1,34 @@
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from "react";
 import { isChunkLoadError, reloadForChunkError } from "~/platform/errors/chunk-reload";
+import { useT } from "~/platform/i18n/i18n";
+import { Button } from "../button/button";
 
-const ErrorBoundaryModal = lazy(() => import("./error-boundary-modal"));
+// The modal's code loads only when a page actually fails.
+const ErrorModal = lazy(() => import("../error-modal/error-modal").then((m) => ({ default: m.ErrorModal })));
 
 interface State {
   error: unknown;
+  hasError: boolean;
+  modalOpen: boolean;
 }
 
-/** Catches render errors of a page: the page frame stays, the error shows in a modal with reset and close. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
+/** What stays where the failed page was once the modal is closed (kept light: it is part of every page). */
+function FailedPart({ onReset }: { onReset: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert">
+      <p>{t("error.boundary.gone")}</p>
+      <Button onClick={onReset}>{t("error.boundary.reset")}</Button>
+    </div>
+  );
+}
 
-  static getDerivedStateFromError(error: unknown): State {
-    return { error };
+/** Catches render errors of a page: the frame stays, the error shows in the error modal with reset and close. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { error: null, hasError: false, modalOpen: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error, hasError: true, modalOpen: true };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -20,14 +36,24 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     console.error(error, info.componentStack);
   }
 
-  reset = () => this.setState({ error: null });
+  reset = () => this.setState({ error: null, hasError: false, modalOpen: false });
+
+  close = () => this.setState({ modalOpen: false });
 
   render() {
-    if (this.state.error === null) return this.props.children;
+    if (!this.state.hasError) return this.props.children;
     return (
-      <Suspense fallback={null}>
-        <ErrorBoundaryModal error={this.state.error} onReset={this.reset} />
-      </Suspense>
+      <>
+        <FailedPart onReset={this.reset} />
+        <Suspense fallback={null}>
+          <ErrorModal
+            isOpen={this.state.modalOpen}
+            error={this.state.error}
+            onClose={this.close}
+            onReset={this.reset}
+          />
+        </Suspense>
+      </>
     );
   }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAGE_TRANSITION } from "../constants";
 import { PageTransition } from "./page-transition";
@@ -16,6 +16,10 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
+function Page({ title }: { title: string }) {
+  return <h1 id="heading">{title}</h1>;
+}
+
 describe("PageTransition", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -23,34 +27,58 @@ describe("PageTransition", () => {
     vi.useRealTimers();
   });
 
-  it("keeps the old page while it fades out, then fades the new page in", () => {
+  it("fades a frozen copy of the old page out, then the new page in (out-in)", () => {
     expect(PAGE_TRANSITION.mode).toBe("out-in");
     mockReducedMotion(false);
-    const { rerender, container } = render(<PageTransition transitionKey="/a">Seite A</PageTransition>);
-    const box = container.firstElementChild as HTMLElement;
-    rerender(<PageTransition transitionKey="/b">Seite B</PageTransition>);
-    expect(screen.getByText("Seite A")).toBeTruthy();
-    expect(box.dataset.phase).toBe("out");
+    const view = render(
+      <PageTransition transitionKey="/a">
+        <Page title="Seite A" />
+      </PageTransition>,
+    );
+    view.rerender(
+      <PageTransition transitionKey="/b">
+        <Page title="Seite B" />
+      </PageTransition>,
+    );
+    const page = view.container.querySelector("[data-phase]") as HTMLElement;
+    const leaving = view.container.querySelector("[aria-hidden='true']") as HTMLElement;
+    expect(page.textContent).toBe("Seite B");
+    expect(page.dataset.phase).toBe("out");
+    expect(leaving.textContent).toBe("Seite A");
+    expect(leaving.hasAttribute("inert")).toBe(true);
+    expect(leaving.querySelector("[id]")).toBeNull();
+    expect(view.container.querySelectorAll("#heading")).toHaveLength(1);
+
     act(() => vi.advanceTimersByTime(PAGE_TRANSITION.durationMs));
-    expect(screen.getByText("Seite B")).toBeTruthy();
-    expect(box.dataset.phase).toBe("in");
+    expect(view.container.querySelector("[aria-hidden='true']")).toBeNull();
+    expect(page.dataset.phase).toBe("in");
     act(() => vi.advanceTimersByTime(PAGE_TRANSITION.durationMs));
-    expect(box.dataset.phase).toBe("idle");
+    expect(page.dataset.phase).toBe("idle");
   });
 
   it("swaps at once under reduced motion", () => {
     mockReducedMotion(true);
-    const { rerender, container } = render(<PageTransition transitionKey="/a">Seite A</PageTransition>);
-    rerender(<PageTransition transitionKey="/b">Seite B</PageTransition>);
-    expect(screen.getByText("Seite B")).toBeTruthy();
-    expect((container.firstElementChild as HTMLElement).dataset.phase).toBe("idle");
+    const view = render(<PageTransition transitionKey="/a">Seite A</PageTransition>);
+    view.rerender(<PageTransition transitionKey="/b">Seite B</PageTransition>);
+    expect(view.container.textContent).toBe("Seite B");
+    expect((view.container.querySelector("[data-phase]") as HTMLElement).dataset.phase).toBe("idle");
   });
 
-  it("updates the shown page in place when only its content changes", () => {
+  it("updates the page in place when only its content changes", () => {
     mockReducedMotion(false);
-    const { rerender, container } = render(<PageTransition transitionKey="/a">eins</PageTransition>);
-    rerender(<PageTransition transitionKey="/a">zwei</PageTransition>);
-    expect(container.textContent).toBe("zwei");
-    expect((container.firstElementChild as HTMLElement).dataset.phase).toBe("idle");
+    const view = render(<PageTransition transitionKey="/a">eins</PageTransition>);
+    view.rerender(<PageTransition transitionKey="/a">zwei</PageTransition>);
+    expect(view.container.textContent).toBe("zwei");
+    expect((view.container.querySelector("[data-phase]") as HTMLElement).dataset.phase).toBe("idle");
+  });
+
+  it("ends a running transition when the next navigation comes quickly", () => {
+    mockReducedMotion(false);
+    const view = render(<PageTransition transitionKey="/a">A</PageTransition>);
+    view.rerender(<PageTransition transitionKey="/b">B</PageTransition>);
+    view.rerender(<PageTransition transitionKey="/c">C</PageTransition>);
+    expect(view.container.querySelectorAll("[aria-hidden='true']")).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(PAGE_TRANSITION.durationMs * 2));
+    expect(view.container.textContent).toBe("C");
   });
 });

@@ -1,45 +1,81 @@
-import { type ReactNode, useEffect, useReducer, useRef } from "react";
+import { Component, createRef, type ReactNode } from "react";
 import { PAGE_TRANSITION } from "../constants";
-import { useReducedMotion } from "../hooks/use-media-query";
 import styles from "./page-transition.module.css";
-import { transitionReducer } from "./transition-state";
 
 interface PageTransitionProps {
-  /** Identifies the page (e.g. the location's pathname); a new key starts the transition. */
+  /** Identifies the page (the page key); a new key starts the transition. */
   transitionKey: string;
-  /** The current page, e.g. React Router's `useOutlet()` element (it keeps rendering the old route while fading). */
   children: ReactNode;
 }
 
-/** Fades between pages, out-in: the old page fades out, then the new one fades in. None under reduced motion. */
-export function PageTransition({ transitionKey, children }: PageTransitionProps) {
-  const reducedMotion = useReducedMotion();
-  const [state, dispatch] = useReducer(transitionReducer, { shownKey: transitionKey, phase: "idle" });
-  const snapshot = useRef<ReactNode>(children);
-  const latestKey = useRef(transitionKey);
-  latestKey.current = transitionKey;
-  // Under reduced motion the new page shows at once; the reducer catches up in its effect.
-  const showingOld = !reducedMotion && transitionKey !== state.shownKey;
-  // The old page stays on screen while it fades out; remember the last content of the page that is shown.
-  if (!showingOld) snapshot.current = children;
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
 
-  useEffect(() => {
-    dispatch({ type: "navigate", key: transitionKey, reducedMotion });
-  }, [transitionKey, reducedMotion]);
+/** A frozen, inert copy of the old page's DOM: the old route's data is gone, so React cannot render it again. */
+function freeze(node: HTMLElement): HTMLElement {
+  const copy = node.cloneNode(true) as HTMLElement;
+  for (const element of [copy, ...copy.querySelectorAll<HTMLElement>("[id]")]) element.removeAttribute("id");
+  copy.removeAttribute("data-phase");
+  copy.setAttribute("aria-hidden", "true");
+  copy.setAttribute("inert", "");
+  copy.className = styles.leaving ?? "";
+  return copy;
+}
 
-  useEffect(() => {
-    if (state.phase === "idle") return;
-    const timer = setTimeout(
-      () => dispatch(state.phase === "out" ? { type: "out-done", key: latestKey.current } : { type: "in-done" }),
-      PAGE_TRANSITION.durationMs,
+/**
+ * Out-in page transition: a copy of the old page fades out over the new one, then the new page fades in.
+ * The new page is mounted at once (focus, data and announcements are immediate); none under reduced motion.
+ */
+export class PageTransition extends Component<PageTransitionProps> {
+  private readonly box = createRef<HTMLDivElement>();
+  private readonly page = createRef<HTMLDivElement>();
+  private timers: ReturnType<typeof setTimeout>[] = [];
+
+  getSnapshotBeforeUpdate(previous: PageTransitionProps): HTMLElement | null {
+    if (previous.transitionKey === this.props.transitionKey || prefersReducedMotion() || !this.page.current)
+      return null;
+    return freeze(this.page.current);
+  }
+
+  componentDidUpdate(_props: PageTransitionProps, _state: unknown, leaving: HTMLElement | null) {
+    const box = this.box.current;
+    const page = this.page.current;
+    if (!leaving || !box || !page) return;
+    this.finish();
+    box.style.minHeight = `${box.offsetHeight}px`;
+    box.appendChild(leaving);
+    page.dataset.phase = "out";
+    this.timers.push(
+      setTimeout(() => {
+        leaving.remove();
+        box.style.minHeight = "";
+        page.dataset.phase = "in";
+      }, PAGE_TRANSITION.durationMs),
+      setTimeout(() => {
+        page.dataset.phase = "idle";
+      }, PAGE_TRANSITION.durationMs * 2),
     );
-    return () => clearTimeout(timer);
-  }, [state.phase]);
+  }
 
-  const phase = showingOld ? "out" : reducedMotion ? "idle" : state.phase;
-  return (
-    <div className={styles.transition} data-phase={phase}>
-      {showingOld ? snapshot.current : children}
-    </div>
-  );
+  componentWillUnmount() {
+    this.finish();
+  }
+
+  /** Ends a running transition at once (a quick second navigation). */
+  private finish() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    for (const old of this.box.current?.querySelectorAll(`.${styles.leaving}`) ?? []) old.remove();
+  }
+
+  render() {
+    return (
+      <div ref={this.box} className={styles.box}>
+        <div ref={this.page} className={styles.page} data-phase="idle">
+          {this.props.children}
+        </div>
+      </div>
+    );
+  }
 }

@@ -24,9 +24,7 @@ export const de = {
   "error.unexpected.text":
     "Etwas ist schiefgelaufen. Ihre Eingaben sind nicht verloren – bitte versuchen Sie es gleich noch einmal.",
   "error.unexpected.close": "Schließen",
-  "error.boundary.title": "Fehler in der Anzeige",
   "error.boundary.reset": "Erneut versuchen",
-  "error.boundary.close": "Schließen",
   "error.boundary.gone": "Dieser Bereich konnte nicht angezeigt werden.",
 } as const;
 

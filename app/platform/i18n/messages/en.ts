@@ -23,8 +23,6 @@ export const en: Record<PlatformMessageKey, string> = {
   "error.unexpected.headline": "Unexpected error",
   "error.unexpected.text": "Something went wrong. Nothing you entered is lost – please try again in a moment.",
   "error.unexpected.close": "Close",
-  "error.boundary.title": "Display error",
   "error.boundary.reset": "Try again",
-  "error.boundary.close": "Close",
   "error.boundary.gone": "This part of the page could not be shown.",
 };

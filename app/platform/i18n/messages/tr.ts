@@ -24,8 +24,6 @@ export const tr: Record<PlatformMessageKey, string> = {
   "error.unexpected.headline": "Beklenmeyen hata",
   "error.unexpected.text": "Bir şeyler ters gitti. Girdiğiniz bilgiler kaybolmadı – lütfen birazdan tekrar deneyin.",
   "error.unexpected.close": "Kapat",
-  "error.boundary.title": "Görüntüleme hatası",
   "error.boundary.reset": "Tekrar dene",
-  "error.boundary.close": "Kapat",
   "error.boundary.gone": "Sayfanın bu bölümü görüntülenemedi.",
 };
