@@ -208,9 +208,19 @@ test("keyboard: every form field, the error summary and its links", async ({ pag
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("combobox", { name: /Staatsangehörigkeit/ })).toHaveValue("Deutschland");
+  // Native radios: Tab lands on the first radio without choosing it; the arrow keys move the choice.
+  const regular = page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true });
+  const special = page.getByRole("radio", { name: "Außerordentliche Kündigung", exact: true });
   await page.keyboard.press("Tab");
+  await expect(regular).toBeFocused();
+  await expect(regular).not.toBeChecked();
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("radio", { name: "Außerordentliche Kündigung" })).toBeChecked();
+  await expect(special).toBeChecked();
+  await expect(special).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(regular).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await expect(special).toBeChecked();
   await page.keyboard.press("Tab");
   expect(await focusedName(page)).toMatch(/Geburtsdatum/);
   await page.keyboard.type("15.06.1985");
@@ -231,6 +241,42 @@ test("keyboard: every form field, the error summary and its links", async ({ pag
   await page.keyboard.press("Enter");
   await expect(page.getByText("Alle Angaben sind vollständig – danke!")).toBeVisible();
   await expect(summary).toHaveCount(0);
+});
+
+test("keyboard: the error summary reaches the native radios and checkbox, which show focus and the error", async ({
+  page,
+}) => {
+  await openGallery(page, "o2");
+  await page.getByRole("button", { name: "Absenden" }).press("Enter");
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
+  await expect(summary).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await summary.getByRole("link", { name: "Bitte wählen Sie die Kündigungsart." }).press("Enter");
+  const regular = page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true });
+  await expect(regular).toBeFocused();
+  await expect(regular).toHaveAttribute("aria-invalid", "true");
+  await expect(regular).toHaveAccessibleDescription(/Zum Ende der Laufzeit.*Bitte wählen Sie die Kündigungsart\./);
+  await expect(page.getByRole("group", { name: /Kündigungsart/ })).toBeVisible();
+  await expect(regular).toHaveCSS("outline-style", "solid");
+  await page.keyboard.press("Space");
+  await expect(regular).toBeChecked();
+
+  await summary
+    .getByRole("link", { name: "Bitte bestätigen Sie, dass Sie die Hinweise gelesen haben." })
+    .press("Enter");
+  const consent = page.getByRole("checkbox", { name: /Ich habe die Hinweise/ }).first();
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription("Bitte bestätigen Sie, dass Sie die Hinweise gelesen haben.");
+  await expect(consent).toHaveCSS("outline-style", "solid");
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
+  // The label is the target: at least 44 px high.
+  for (const control of [regular, consent]) {
+    const box = await control.locator("xpath=ancestor::label").boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test("below 600 px the calendar opens as a full-screen sheet", async ({ page }) => {
@@ -261,6 +307,31 @@ test.describe("without JavaScript", () => {
     await date.fill("24.12.2030");
     await expect(date).toHaveAttribute("name", /.+/);
     await expect(page.getByRole("textbox", { name: "Vorname" })).toBeEditable();
+  });
+
+  test("radios, the checkbox and the open accordion items work natively, and the form submits", async ({ page }) => {
+    await page.goto("/__ui?brand=o2");
+    await expect(
+      page.getByText("Füllen Sie das Formular aus und klicken Sie auf „Jetzt kündigen“.").first(),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Wie kündige ich?" }).first()).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByText("Nach der Mindestlaufzeit können Sie").first()).toBeHidden();
+
+    const regular = page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true });
+    const special = page.getByRole("radio", { name: "Außerordentliche Kündigung", exact: true });
+    await special.check();
+    await special.press("ArrowUp");
+    await expect(regular).toBeChecked();
+    await expect(special).not.toBeChecked();
+    await page.getByText("Ich habe die Hinweise zur Kündigung gelesen.").first().click();
+    await expect(page.getByRole("checkbox", { name: /Ich habe die Hinweise/ }).first()).toBeChecked();
+
+    await page.getByRole("button", { name: "Absenden" }).click();
+    await page.waitForURL(/[?&]type=regular(&|$)/);
+    expect(new URL(page.url()).searchParams.get("consent")).toBe("on");
   });
 });
 

@@ -1,11 +1,9 @@
-import { type ReactNode, useState } from "react";
-import { Button as AriaButton } from "react-aria-components/Button";
-import { Disclosure, DisclosurePanel } from "react-aria-components/Disclosure";
-import { Heading } from "react-aria-components/Heading";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { Icon, type IconName } from "../icon/icon";
 import { Skeleton } from "../skeleton/skeleton";
 import styles from "./accordion.module.css";
 import { isAccordionItemOpen, type OpenId, toggleOpenId } from "./accordion-state";
+import { useFindablePanel } from "./use-findable-panel";
 
 export type AccordionVariant = "card" | "divided";
 
@@ -31,23 +29,36 @@ interface AccordionItemProps {
   children: ReactNode;
 }
 
-/** One expandable section (react-aria Disclosure): a heading with a toggle button and a panel. */
+/**
+ * One expandable section: a heading with a native toggle button (aria-expanded, aria-controls) and a panel.
+ * The open state comes only from `openId`, so the server already renders open items open.
+ */
 export function AccordionItem(props: AccordionItemProps) {
   const { id, openId, onToggle, title, description, prefixIcon, stateIcon = "chevron-down" } = props;
   const { loading = false, transparent = false, variant = "card", headingLevel = 3, isDisabled, children } = props;
   const open = isAccordionItemOpen(id, openId);
+  const baseId = useId();
+  const ids = { trigger: `${baseId}-trigger`, panel: `${baseId}-panel` };
+  const panel = useRef<HTMLDivElement>(null);
+  useFindablePanel(panel, open, () => onToggle?.(id, true));
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Disclosure
-      id={id}
+    <div
       className={styles.item}
       data-variant={variant}
       data-transparent={transparent || undefined}
-      isExpanded={open}
-      isDisabled={isDisabled}
-      onExpandedChange={(expanded) => onToggle?.(id, expanded)}
+      data-expanded={open || undefined}
     >
-      <Heading level={headingLevel} className={styles.heading}>
-        <AriaButton slot="trigger" className={styles.trigger}>
+      <Heading className={styles.heading}>
+        <button
+          type="button"
+          id={ids.trigger}
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={ids.panel}
+          disabled={isDisabled}
+          onClick={() => onToggle?.(id, !open)}
+        >
           {prefixIcon ? (
             <span className={styles.prefix}>
               <Icon name={prefixIcon} />
@@ -62,12 +73,12 @@ export function AccordionItem(props: AccordionItemProps) {
               <Icon name={stateIcon} size={20} />
             </span>
           ) : null}
-        </AriaButton>
+        </button>
       </Heading>
-      <DisclosurePanel className={styles.panel} aria-busy={loading || undefined}>
+      <div ref={panel} id={ids.panel} hidden={!open} className={styles.panel} aria-busy={loading || undefined}>
         <div className={styles.content}>{loading ? <Skeleton lines={3} /> : children}</div>
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   );
 }
 

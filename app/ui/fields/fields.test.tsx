@@ -73,7 +73,7 @@ describe("ErrorSummary", () => {
 });
 
 describe("choice fields", () => {
-  it("radio group: arrow keys choose, the error is linked to the group", async () => {
+  it("radio group: Tab enters, arrow keys choose, the error is linked to the group and its radios", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
@@ -87,11 +87,16 @@ describe("choice fields", () => {
         ]}
       />,
     );
-    const group = screen.getByRole("radiogroup", { name: "Kündigungsart" });
+    const group = screen.getByRole("group", { name: "Kündigungsart" });
     expect(describedBy(group)).toContain("Bitte wählen.");
+    const [regular, special] = screen.getAllByRole("radio");
+    expect(describedBy(special as HTMLElement)).toContain("Bitte wählen.");
     await user.tab();
+    expect(document.activeElement).toBe(regular);
     await user.keyboard("{ArrowDown}");
     expect(onChange).toHaveBeenLastCalledWith("special");
+    expect((special as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(special);
   });
 
   it("checkbox toggles with the space key", async () => {
@@ -101,6 +106,7 @@ describe("choice fields", () => {
     await user.tab();
     await user.keyboard(" ");
     expect(onChange).toHaveBeenCalledWith(true);
+    expect((screen.getByRole("checkbox", { name: "Newsletter" }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("select starts as a native select, becomes the rich select when idle and keeps the choice", async () => {

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
-import { RadioButton, RadioField, RadioGroup } from "react-aria-components/RadioGroup";
-import { Text } from "react-aria-components/Text";
+import { type ReactNode, useId, useState } from "react";
 import styles from "./choice.module.css";
-import { type FieldBaseProps, FieldDescription, FieldErrorText, FieldLabel } from "./field-parts";
+import { type FieldBaseProps, RequiredMarker } from "./field-parts";
 import fieldStyles from "./fields.module.css";
+import { describedBy, NativeErrorText, NativeHint } from "./native-choice-parts";
 
 export interface RadioOption {
   value: string;
@@ -20,43 +19,79 @@ interface RadioGroupFieldProps extends FieldBaseProps {
   orientation?: "vertical" | "horizontal";
 }
 
-/** Mutually exclusive options (react-aria RadioGroup): Tab enters the group, arrow keys choose. */
+/** The option that carries the field's id: the checked one when it can take focus, else the first enabled one. */
+function focusableOptionIndex(options: readonly RadioOption[], selected: string | null | undefined): number {
+  const checked = options.findIndex((option) => option.value === selected && !option.isDisabled);
+  if (checked >= 0) return checked;
+  return Math.max(
+    0,
+    options.findIndex((option) => !option.isDisabled),
+  );
+}
+
+/**
+ * Mutually exclusive options as native radios in a fieldset: the browser gives Tab into the group and arrow keys
+ * to choose, and the value is submitted without JavaScript.
+ */
 export function RadioGroupField(props: RadioGroupFieldProps) {
-  const { id, name, label, description, errorMessage, isRequired, isDisabled, options } = props;
+  const { id, label, description, errorMessage, isRequired, isDisabled, options } = props;
+  const baseId = useId();
+  // Radios without a shared name are not a group (no arrow keys, several checked), so one is generated.
+  const name = props.name ?? `${baseId}-radio`;
+  const ids = { description: `${baseId}-description`, error: `${baseId}-error` };
+  const controlled = props.value !== undefined;
+  const [uncontrolledValue, setUncontrolledValue] = useState(props.defaultValue ?? null);
+  const selected = controlled ? props.value : uncontrolledValue;
+  const focusIndex = focusableOptionIndex(options, selected);
+  const invalid = errorMessage ? true : undefined;
+  const groupDescription = describedBy(description ? ids.description : null, errorMessage ? ids.error : null);
+  const orientation = props.orientation ?? "vertical";
+
+  const choose = (value: string) => {
+    if (!controlled) setUncontrolledValue(value);
+    props.onChange?.(value);
+  };
+
   return (
-    <RadioGroup
-      id={id}
-      name={name}
-      value={props.value}
-      defaultValue={props.defaultValue}
-      onChange={props.onChange}
-      orientation={props.orientation ?? "vertical"}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={errorMessage ? true : undefined}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <FieldLabel isRequired={isRequired} elementType="span">
+    // A native group: the legend names it, each radio carries required and invalid (unsupported on "group").
+    <fieldset aria-describedby={groupDescription} disabled={isDisabled} className={fieldStyles.fieldset}>
+      <legend className={`${fieldStyles.label} ${fieldStyles.legend}`}>
         {label}
-      </FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <div className={styles.options} data-orientation={props.orientation ?? "vertical"}>
-        {options.map((option) => (
-          <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled} className={styles.choice}>
-            <RadioButton className={styles.button}>
-              <span className={styles.radio} aria-hidden="true" />
-              <span className={styles.text}>{option.label}</span>
-            </RadioButton>
-            {option.description ? (
-              <Text slot="description" className={styles.hint}>
+        {isRequired ? <RequiredMarker /> : null}
+      </legend>
+      <NativeHint id={ids.description} className={fieldStyles.description}>
+        {description}
+      </NativeHint>
+      <div className={styles.options} data-orientation={orientation}>
+        {options.map((option, index) => {
+          const hintId = `${baseId}-hint-${index}`;
+          return (
+            <div key={option.value} className={styles.choice}>
+              <label className={styles.button} data-disabled={isDisabled || option.isDisabled || undefined}>
+                <input
+                  type="radio"
+                  id={index === focusIndex ? id : undefined}
+                  name={name}
+                  value={option.value}
+                  checked={controlled ? props.value === option.value : undefined}
+                  defaultChecked={controlled ? undefined : props.defaultValue === option.value}
+                  onChange={() => choose(option.value)}
+                  required={isRequired}
+                  disabled={isDisabled || option.isDisabled}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy(option.description ? hintId : null, groupDescription)}
+                  className={styles.radio}
+                />
+                <span className={styles.text}>{option.label}</span>
+              </label>
+              <NativeHint id={hintId} className={styles.hint}>
                 {option.description}
-              </Text>
-            ) : null}
-          </RadioField>
-        ))}
+              </NativeHint>
+            </div>
+          );
+        })}
       </div>
-      <FieldErrorText message={errorMessage} />
-    </RadioGroup>
+      <NativeErrorText id={ids.error} message={errorMessage} />
+    </fieldset>
   );
 }
