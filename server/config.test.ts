@@ -36,6 +36,7 @@ describe("readConfig", () => {
     [{ TAG_MANAGER_IDS: "acme=GTM-ABCD" }, "TAG_MANAGER_IDS"],
     [{ PERSONALISATION_IDS: "nova=123" }, "PERSONALISATION_IDS"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ PERSONALISATION_SCRIPT_URL: "https://cdn.example/p.js" }, "PERSONALISATION_SCRIPT_URL"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);

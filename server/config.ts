@@ -11,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   trustProxy: string;
   logLevel: LogLevel;
+  /** Signs short-lived cookies (the termination receipt); unset: a random secret per start. */
+  sessionSecret: string | null;
   brandHosts: Record<string, BrandSlug>;
   brandSettings: Partial<Record<BrandSlug, BrandSettings>>;
   scriptUrls: typeof DEFAULT_SCRIPT_URLS;
@@ -101,6 +103,12 @@ export function readConfig(env: Env): ServerConfig {
     dataDir: read(env, "DATA_DIR") ?? ".data",
     trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
     logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),
+    sessionSecret: parseWith<string | null>(
+      env,
+      "SESSION_SECRET",
+      z.string().min(32, "must have at least 32 characters"),
+      null,
+    ),
     brandHosts: hosts,
     brandSettings,
     scriptUrls: {

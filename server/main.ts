@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import compression from "compression";
@@ -78,10 +79,17 @@ async function main(): Promise<void> {
     apiBaseUrl,
     demoMode: demo !== null,
     devMode: DEV,
+    cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),
     brandHosts: config.brandHosts,
     brandSettings: config.brandSettings,
     scriptUrls: config.scriptUrls,
   };
+
+  if (!config.sessionSecret && !demo && !DEV) {
+    logger.warn(
+      "SESSION_SECRET is unset: receipts signed with a random secret do not survive a restart or other instances",
+    );
+  }
 
   let draining = false;
   const app = express();

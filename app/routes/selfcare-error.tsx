@@ -1,8 +1,12 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadSelfcareError } from "~/features/termination/selfcare.server";
+import { SelfcareErrorScreen } from "~/features/termination/selfcare-error-screen";
+import { requestInfoContext } from "~/platform/config/context";
+import type { Route } from "./+types/selfcare-error";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function SelfcareErrorRoute() {
-  const t = useT();
-  return <Page title={t("termination.selfcareError.title")} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { error: await loadSelfcareError(request, context), lang: context.get(requestInfoContext).lang };
+}
+
+export default function SelfcareErrorRoute({ loaderData }: Route.ComponentProps) {
+  return <SelfcareErrorScreen error={loaderData.error} lang={loaderData.lang} />;
 }

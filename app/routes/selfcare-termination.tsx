@@ -1,8 +1,24 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadSelfcareRoute, selfcareAction } from "~/features/termination/selfcare.server";
+import { SelfcareErrorScreen } from "~/features/termination/selfcare-error-screen";
+import { SelfcareScreen } from "~/features/termination/selfcare-screen";
+import { requestInfoContext } from "~/platform/config/context";
+import type { Route } from "./+types/selfcare-termination";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function SelfcareTerminationRoute() {
-  const t = useT();
-  return <Page title={t("termination.selfcare.title")} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { page: await loadSelfcareRoute(request, context), lang: context.get(requestInfoContext).lang };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return selfcareAction(request, context);
+}
+
+/** The page shows personal data behind a secret link: never cache it, never pass the link on. */
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+}
+
+export default function SelfcareTerminationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, lang } = loaderData;
+  if (page.status === "missing") return <SelfcareErrorScreen error={page.error} lang={lang} />;
+  return <SelfcareScreen page={page} action={actionData} />;
 }

@@ -1,8 +1,17 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { ConfirmationScreen } from "~/features/termination/confirmation-screen";
+import { loadReceipt } from "~/features/termination/termination.server";
+import { requestInfoContext } from "~/platform/config/context";
+import type { Route } from "./+types/termination-confirmation";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function TerminationConfirmationRoute() {
-  const t = useT();
-  return <Page title={t("termination.confirmation.title")} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { payload: await loadReceipt(request, context, "default"), lang: context.get(requestInfoContext).lang };
+}
+
+export default function TerminationConfirmationRoute({ loaderData }: Route.ComponentProps) {
+  return <ConfirmationScreen payload={loaderData.payload} lang={loaderData.lang} />;
+}
+
+/** The receipt holds personal data: never cache it. */
+export function headers() {
+  return { "Cache-Control": "no-store" };
 }

@@ -1,8 +1,16 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadTerminationPage, terminationAction } from "~/features/termination/termination.server";
+import { TerminationScreen } from "~/features/termination/termination-screen";
+import { requestInfoContext } from "~/platform/config/context";
+import type { Route } from "./+types/termination";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function TerminationRoute() {
-  const t = useT();
-  return <Page title={t("termination.form.title")} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await loadTerminationPage(context), lang: context.get(requestInfoContext).lang };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return terminationAction(request, context);
+}
+
+export default function TerminationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <TerminationScreen page={loaderData.page} action={actionData} lang={loaderData.lang} />;
 }

@@ -10,12 +10,12 @@ export interface PageInfo {
   loginStatus: string;
 }
 
-interface LabelPayload {
+export interface LabelPayload {
   label: string;
   useCase: string;
 }
 
-interface ErrorPayload {
+export interface ErrorPayload {
   detail: Record<string, unknown>;
 }
 

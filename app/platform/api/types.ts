@@ -61,6 +61,10 @@ export type TerminationReceipt = Schemas["TerminationReceipt"];
 export type CombinedAdvantageNotice = Schemas["CombinedAdvantageNotice"];
 export type UploadResult = Schemas["UploadResult"];
 export type PrefillData = Schemas["PrefillData"];
+export type PrefillContract = Schemas["PrefillContract"];
+export type TerminationCustomer = Schemas["TerminationCustomer"];
+export type Hotline = Schemas["Hotline"];
+
 export type ServiceType = Schemas["ServiceType"];
 export type TerminationType = Schemas["TerminationType"];
 export type TerminationReason = Schemas["TerminationReason"];

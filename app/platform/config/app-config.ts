@@ -8,6 +8,8 @@ export interface AppConfig {
   demoMode: boolean;
   /** True under `npm run dev`. */
   devMode: boolean;
+  /** Secret for signed cookies (the termination receipt). */
+  cookieSecret: string;
   brandHosts: Readonly<Record<string, BrandSlug>>;
   brandSettings: Readonly<Partial<Record<BrandSlug, BrandSettings>>>;
   scriptUrls: Readonly<ScriptUrls>;

@@ -1,0 +1,95 @@
+import { useEffect } from "react";
+import { useBrand } from "~/platform/brand/brand-context";
+import { clearDraft, sessionDrafts } from "~/platform/forms/draft-storage";
+import { useFormat, useT } from "~/platform/i18n/i18n";
+import { type Language, localizePath } from "~/platform/i18n/languages";
+import { ButtonLink } from "~/ui/button/button";
+import { Icon } from "~/ui/icon/icon";
+import { Page } from "~/ui/layout/page";
+import styles from "./confirmation-screen.module.css";
+import type { ReceiptPayload } from "./termination-reply";
+import { trackTermination } from "./termination-tracking";
+
+const TRACKED_PREFIX = "termination-tracked:";
+
+/** Tracks the submission once per receipt, also when the customer reloads the confirmation. */
+function trackOnce(payload: ReceiptPayload, brand: string) {
+  try {
+    if (window.sessionStorage.getItem(TRACKED_PREFIX + payload.receipt.id)) return;
+    window.sessionStorage.setItem(TRACKED_PREFIX + payload.receipt.id, "1");
+  } catch {
+    // Without storage a reload may count twice; better than never.
+  }
+  const event = payload.form === "default" ? "termination_submitted" : "selfcare_submitted";
+  const choice = {
+    serviceType: payload.receipt.serviceType,
+    cancellationType: payload.receipt.cancellationType,
+    selectTerminationDate: payload.dateChoice,
+  };
+  trackTermination(event, brand, choice, "success");
+}
+
+/**
+ * The receipt of a termination: what was terminated, date and time of receipt, the effective date, that an
+ * e-mail follows, and the declaration as PDF to save (§ 312k BGB).
+ */
+export function ConfirmationScreen({ payload, lang }: { payload: ReceiptPayload; lang: Language }) {
+  const t = useT();
+  const brand = useBrand();
+  const format = useFormat();
+  const { receipt } = payload;
+  const title = t(
+    payload.form === "default" ? "termination.confirmation.title" : "termination.selfcareConfirmation.title",
+  );
+  const received = Date.parse(receipt.receivedAt);
+  const effective = Date.parse(`${receipt.effectiveDate}T00:00:00Z`);
+
+  useEffect(() => {
+    clearDraft(sessionDrafts(), `${payload.form === "default" ? "termination" : "selfcare"}:${brand.slug}`);
+    trackOnce(payload, brand.slug);
+  }, [payload, brand.slug]);
+
+  return (
+    <Page title={title}>
+      <p className={styles.intro}>{t("termination.confirmation.intro")}</p>
+      <dl className={styles.facts}>
+        <dt>{t("termination.confirmation.what")}</dt>
+        <dd>{t(`termination.serviceType.${receipt.serviceType}`)}</dd>
+        <dt>{t("termination.confirmation.type")}</dt>
+        <dd>
+          {receipt.cancellationType === "Special"
+            ? t("termination.cancellationType.Special")
+            : t("termination.cancellationType.Regular")}
+        </dd>
+        {receipt.cancellationType === "Special" && receipt.reason !== "None" ? (
+          <>
+            <dt>{t("termination.confirmation.reason")}</dt>
+            <dd>{t(`termination.reason.${receipt.reason}`)}</dd>
+          </>
+        ) : null}
+        <dt>{t("termination.confirmation.receivedAt")}</dt>
+        <dd data-testid="received-at">
+          {t("termination.confirmation.receivedAtValue", {
+            date: format.date(received, { dateStyle: "long" }),
+            time: format.date(received, { timeStyle: "short" }),
+          })}
+        </dd>
+        <dt>{t("termination.confirmation.effectiveDate")}</dt>
+        <dd data-testid="effective-date">{format.date(effective, { dateStyle: "long", timeZone: "UTC" })}</dd>
+        <dt>{t("termination.confirmation.reference")}</dt>
+        <dd className={styles.reference}>{receipt.id}</dd>
+      </dl>
+      <p>{t("termination.confirmation.email", { email: receipt.confirmationEmail })}</p>
+      <div className={styles.download}>
+        <a href={receipt.downloadUrl} download className={styles.downloadLink} data-testid="receipt-pdf">
+          <Icon name="download" size={20} />
+          <span>{t("termination.confirmation.download")}</span>
+        </a>
+        <p className={styles.hint}>{t("termination.confirmation.downloadHint")}</p>
+      </div>
+      <ButtonLink to={localizePath("/", lang)} variant="secondary">
+        {t("termination.confirmation.home")}
+      </ButtonLink>
+    </Page>
+  );
+}

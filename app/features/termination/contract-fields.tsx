@@ -1,0 +1,104 @@
+import type { TerminationConfig } from "~/platform/api/types";
+import { type EchoedValues, textOf } from "~/platform/forms/form-values";
+import { useT } from "~/platform/i18n/i18n";
+import { FileUpload } from "~/ui/fields/file-upload";
+import { NativeSelectField } from "~/ui/fields/native-select-field";
+import { RadioGroupField } from "~/ui/fields/radio-group-field";
+import { fieldId } from "./field-labels";
+import styles from "./termination-form.module.css";
+import type { FieldErrors } from "./termination-reply";
+import { reasonNeedsProof, selectableReasons } from "./termination-rules";
+import type { TerminationValues } from "./termination-validation";
+
+interface Props {
+  config: TerminationConfig;
+  values: TerminationValues;
+  defaults: EchoedValues;
+  errors: FieldErrors;
+  /** Without JavaScript every conditional field shows, since nothing can reveal it later. */
+  enhanced: boolean;
+  /** The default form takes proof documents; the self-care form offers no reason that needs one. */
+  withProof: boolean;
+  uploadedNames: string[];
+}
+
+/** Which contract: the service type. */
+export function ServiceTypeSection({ config, defaults, errors }: Pick<Props, "config" | "defaults" | "errors">) {
+  const t = useT();
+  return (
+    <section className={styles.section} aria-labelledby="termination-contract">
+      <h2 id="termination-contract" className={styles.sectionTitle}>
+        {t("termination.section.contract")}
+      </h2>
+      <RadioGroupField
+        id={fieldId("serviceType")}
+        name="serviceType"
+        label={t("termination.field.serviceType")}
+        isRequired
+        defaultValue={
+          textOf(defaults, "serviceType") ?? (config.serviceTypes.length === 1 ? config.serviceTypes[0]?.id : undefined)
+        }
+        errorMessage={errors.serviceType && t(errors.serviceType)}
+        options={config.serviceTypes.map((s) => ({ value: s.id, label: t(`termination.serviceType.${s.id}`) }))}
+      />
+    </section>
+  );
+}
+
+/** How: regular or extraordinary, the reason and, where the reason asks for one, its proof. */
+export function CancellationSection({ config, values, defaults, errors, enhanced, withProof, uploadedNames }: Props) {
+  const t = useT();
+  const special = values.cancellationType === "Special";
+  const showReason = !enhanced || special;
+  const showProof = withProof && (!enhanced || (special && reasonNeedsProof(config, values.reason)));
+  const maxMb = Math.round(config.upload.maxBytes / (1024 * 1024));
+  return (
+    <section className={styles.section} aria-labelledby="termination-type">
+      <h2 id="termination-type" className={styles.sectionTitle}>
+        {t("termination.section.type")}
+      </h2>
+      <RadioGroupField
+        id={fieldId("cancellationType")}
+        name="cancellationType"
+        label={t("termination.field.cancellationType")}
+        isRequired
+        defaultValue={textOf(defaults, "cancellationType")}
+        errorMessage={errors.cancellationType && t(errors.cancellationType)}
+        options={config.cancellationTypes
+          .filter((type) => type !== "None")
+          .map((type) => ({
+            value: type,
+            label: t(`termination.cancellationType.${type}`),
+            description: t(`termination.cancellationType.${type}.hint`),
+          }))}
+      />
+      {showReason ? (
+        <NativeSelectField
+          id={fieldId("reason")}
+          name="reason"
+          label={t("termination.field.reason")}
+          isRequired={enhanced}
+          placeholder={t("termination.reason.choose")}
+          defaultValue={textOf(defaults, "reason") ?? ""}
+          errorMessage={errors.reason && t(errors.reason)}
+          options={selectableReasons(config).map((r) => ({ id: r.id, label: t(`termination.reason.${r.id}`) }))}
+        />
+      ) : null}
+      {showProof ? (
+        <FileUpload
+          id={fieldId("proof")}
+          name="proof"
+          label={t("termination.field.proof")}
+          description={t("termination.field.proof.hint", { maxMb })}
+          isRequired={enhanced && uploadedNames.length === 0}
+          accept={config.upload.contentTypes}
+          maxSizeMb={maxMb}
+          errorMessage={errors.proof && t(errors.proof, { maxMb })}
+        />
+      ) : null}
+      {uploadedNames.length > 0 ? (
+        <p className={styles.note}>{t("termination.proof.uploaded", { names: uploadedNames.join(", ") })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { type EchoedValues, textOf } from "~/platform/forms/form-values";
+import { useT } from "~/platform/i18n/i18n";
+import { TextField } from "~/ui/fields/text-field";
+import { fieldId } from "./field-labels";
+import styles from "./termination-form.module.css";
+import type { FieldErrors } from "./termination-reply";
+
+/** Who the customer is and which contract: name, and customer number or the contract's phone number. */
+export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; errors: FieldErrors }) {
+  const t = useT();
+  return (
+    <section className={styles.section} aria-labelledby="termination-customer">
+      <h2 id="termination-customer" className={styles.sectionTitle}>
+        {t("termination.section.customer")}
+      </h2>
+      <div className={styles.row}>
+        <TextField
+          id={fieldId("firstName")}
+          name="firstName"
+          label={t("termination.field.firstName")}
+          autoComplete="given-name"
+          isRequired
+          maxLength={50}
+          defaultValue={textOf(defaults, "firstName")}
+          errorMessage={errors.firstName && t(errors.firstName)}
+        />
+        <TextField
+          id={fieldId("lastName")}
+          name="lastName"
+          label={t("termination.field.lastName")}
+          autoComplete="family-name"
+          isRequired
+          maxLength={50}
+          defaultValue={textOf(defaults, "lastName")}
+          errorMessage={errors.lastName && t(errors.lastName)}
+        />
+      </div>
+      <p className={styles.note} id="termination-identification-hint">
+        {t("termination.identification.hint")}
+      </p>
+      <div className={styles.row}>
+        <TextField
+          id={fieldId("customerNumber")}
+          name="customerNumber"
+          label={t("termination.field.customerNumber")}
+          description={t("termination.field.customerNumber.hint")}
+          inputMode="numeric"
+          maxLength={12}
+          defaultValue={textOf(defaults, "customerNumber")}
+          errorMessage={errors.customerNumber && t(errors.customerNumber)}
+        />
+        <TextField
+          id={fieldId("phoneNumber")}
+          name="phoneNumber"
+          type="tel"
+          label={t("termination.field.phoneNumber")}
+          description={t("termination.field.phoneNumber.hint")}
+          autoComplete="tel"
+          maxLength={20}
+          defaultValue={textOf(defaults, "phoneNumber")}
+          errorMessage={errors.phoneNumber && t(errors.phoneNumber)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useT } from "~/platform/i18n/i18n";
+import { Button } from "~/ui/button/button";
+import { focusField } from "~/ui/fields/error-summary";
+import { Modal } from "~/ui/modal/modal";
+import { FIELD_LABELS, fieldId } from "./field-labels";
+import type { TerminationField } from "./termination-validation";
+
+interface Props {
+  missing: readonly TerminationField[];
+  onClose: () => void;
+}
+
+/** The required fields still empty, each a link that closes the modal and moves focus to the field. */
+export default function RequiredFieldsModal({ missing, onClose }: Props) {
+  const t = useT();
+  const goTo = (field: TerminationField) => {
+    onClose();
+    // After the modal has returned focus to the trigger, move it on to the field.
+    setTimeout(() => focusField(fieldId(field)), 0);
+  };
+  return (
+    <Modal isOpen onClose={onClose} title={t("termination.required.title")}>
+      <p>{t("termination.required.intro")}</p>
+      <ul data-testid="required-fields">
+        {missing.map((field) => (
+          <li key={field}>
+            <a
+              href={`#${fieldId(field)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goTo(field);
+              }}
+            >
+              {t(FIELD_LABELS[field])}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Button onClick={onClose}>{t("termination.required.close")}</Button>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { useBrand } from "~/platform/brand/brand-context";
+import { useT } from "~/platform/i18n/i18n";
+import { type Language, localizePath } from "~/platform/i18n/languages";
+import { ButtonLink } from "~/ui/button/button";
+import { ButtonGroup } from "~/ui/button-group/button-group";
+import { Page } from "~/ui/layout/page";
+import type { SelfcareErrorData } from "./selfcare.server";
+import styles from "./termination-form.module.css";
+import { trackTerminationFailure } from "./termination-tracking";
+
+/** The self-care link could not be used: why, the hotline, and the default form, which always works. */
+export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData; lang: Language }) {
+  const t = useT();
+  const brand = useBrand();
+  const title = t("termination.selfcareError.title");
+
+  useEffect(() => {
+    if (error.afterSubmit) trackTerminationFailure("selfcare_submit_failed", brand.slug, {}, error.reason);
+  }, [brand.slug, error.afterSubmit, error.reason]);
+
+  return (
+    <Page title={title}>
+      <div className={styles.alert} role="alert">
+        <p>{t(`termination.selfcareError.text.${error.reason}`)}</p>
+      </div>
+      {error.hotline ? (
+        <p className={styles.lead}>
+          {t("termination.selfcareError.help", {
+            hotline: error.hotline.displayNumber,
+            hours: error.hotline.openingHours,
+          })}{" "}
+          <a href={`tel:${error.hotline.phoneNumber}`}>{error.hotline.displayNumber}</a>
+        </p>
+      ) : null}
+      <ButtonGroup align="start">
+        <ButtonLink to={localizePath("/kuendigung", lang)}>{t("termination.selfcareError.form")}</ButtonLink>
+        {error.retryToken ? (
+          <ButtonLink
+            to={`${localizePath("/selfcarekuendigung", lang)}?data=${encodeURIComponent(error.retryToken)}`}
+            variant="secondary"
+          >
+            {t("termination.form.reload")}
+          </ButtonLink>
+        ) : null}
+      </ButtonGroup>
+    </Page>
+  );
+}

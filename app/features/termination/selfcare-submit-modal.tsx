@@ -1,0 +1,29 @@
+import { useT } from "~/platform/i18n/i18n";
+import { Button } from "~/ui/button/button";
+import { ButtonGroup } from "~/ui/button-group/button-group";
+import { Modal } from "~/ui/modal/modal";
+
+interface Props {
+  formId: string;
+  text: string;
+  onSubmitClick: () => void;
+  onClose: () => void;
+}
+
+/** The self-care confirmation step: what will be terminated, and the final "Jetzt kündigen". */
+export default function SelfcareSubmitModal({ formId, text, onSubmitClick, onClose }: Props) {
+  const t = useT();
+  return (
+    <Modal isOpen onClose={onClose} title={t("termination.selfcare.modal.title")}>
+      <p>{text}</p>
+      <ButtonGroup align="start">
+        <Button type="submit" form={formId} name="confirm" value="1" onClick={onSubmitClick}>
+          {t("termination.submit")}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t("termination.selfcare.modal.back")}
+        </Button>
+      </ButtonGroup>
+    </Modal>
+  );
+}

@@ -1,0 +1,197 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { ApiError } from "~/platform/api/api-error";
+import { getPrefilledTerminationConfig } from "~/platform/api/endpoints/get-prefilled-termination-config";
+import { getTerminationPrefill } from "~/platform/api/endpoints/get-termination-prefill";
+import { submitPrefilledTermination } from "~/platform/api/endpoints/submit-prefilled-termination";
+import { randomUuid } from "~/platform/api/trace-id";
+import type {
+  BrandSlug,
+  Hotline,
+  PrefillData,
+  PrefilledTerminationRequest,
+  TerminationConfig,
+} from "~/platform/api/types";
+import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { echoValues, listOf, textOf } from "~/platform/forms/form-values";
+import { isHttps } from "~/platform/http/cookies";
+import { LOCALES, localizePath } from "~/platform/i18n/languages";
+import { receiptCookie } from "./termination.server";
+import type { FieldErrors, ReceiptPayload, TerminationActionData } from "./termination-reply";
+import { todayInGermany } from "./termination-rules";
+import { parseTerminationDate, type TerminationValues, validateSelfcare } from "./termination-validation";
+
+export const SELFCARE_ERROR_REASONS = ["missing", "expired", "unknown", "failed"] as const;
+export type SelfcareErrorReason = (typeof SELFCARE_ERROR_REASONS)[number];
+
+const TOKEN = /^[\w-]{1,128}$/;
+
+export interface SelfcarePageData {
+  status: "ready";
+  prefill: PrefillData;
+  /** The self-care configuration, its service narrowed to the linked contract and its earliest date. */
+  config: TerminationConfig;
+  submissionId: string;
+  today: string;
+}
+
+function scope(context: Readonly<RouterContextProvider>) {
+  const { brand, lang } = context.get(requestInfoContext);
+  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
+}
+
+function errorPath(
+  lang: Parameters<typeof localizePath>[1],
+  reason: SelfcareErrorReason,
+  token?: string,
+  afterSubmit = false,
+): string {
+  const query = new URLSearchParams({
+    reason,
+    ...(token ? { data: token } : {}),
+    ...(afterSubmit ? { after: "submit" } : {}),
+  });
+  return `${localizePath("/selfcarekuendigung/error", lang)}?${query}`;
+}
+
+function reasonOf(error: unknown): SelfcareErrorReason {
+  if (error instanceof ApiError && error.status === 404) return "unknown";
+  if (error instanceof ApiError && error.status === 410) return "expired";
+  return "failed";
+}
+
+export type SelfcareLoaderData = SelfcarePageData | { status: "missing"; error: SelfcareErrorData };
+
+/** The page: without a link token it explains where the form comes from (and links the default form). */
+export async function loadSelfcareRoute(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SelfcareLoaderData> {
+  if (new URL(request.url).searchParams.get("data")?.trim()) return loadSelfcarePage(request, context);
+  return { status: "missing", error: { ...(await loadSelfcareError(request, context)), reason: "missing" } };
+}
+
+/** Prefill and configuration behind the link; any failure leads to the error page, which explains it. */
+export async function loadSelfcarePage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SelfcarePageData> {
+  const { brand, lang, api } = scope(context);
+  const token = new URL(request.url).searchParams.get("data")?.trim() ?? "";
+  if (!token) throw redirect(errorPath(lang, "missing"));
+  if (!TOKEN.test(token)) throw redirect(errorPath(lang, "unknown"));
+  try {
+    const [prefill, config] = await Promise.all([
+      getTerminationPrefill(api, { brand, data: token }),
+      getPrefilledTerminationConfig(api, brand),
+    ]);
+    const serviceTypes = [
+      { id: prefill.contract.serviceType, earliestTerminationDate: prefill.contract.earliestTerminationDate },
+    ];
+    return {
+      status: "ready",
+      prefill,
+      config: { ...config, serviceTypes },
+      submissionId: randomUuid(),
+      today: todayInGermany(new Date()),
+    };
+  } catch (error) {
+    throw redirect(errorPath(lang, reasonOf(error), reasonOf(error) === "failed" ? token : undefined));
+  }
+}
+
+export function toPrefilledRequest(
+  values: TerminationValues,
+  token: string,
+  locale: string,
+): PrefilledTerminationRequest {
+  const later = values.selectTerminationDate === "later";
+  const special = values.cancellationType === "Special";
+  const terminationDate = later ? parseTerminationDate(values.terminationDate, locale) : null;
+  return {
+    data: token,
+    cancellationType: special ? "Special" : "Regular",
+    reason: special ? (values.reason as PrefilledTerminationRequest["reason"]) : "None",
+    selectTerminationDate: later ? "later" : "now",
+    ...(terminationDate ? { terminationDate } : {}),
+    email: values.email?.trim() ?? "",
+    acknowledgedNotices: values.acknowledgedNotices?.includes("combinedAdvantage") ? ["combinedAdvantage"] : [],
+  };
+}
+
+/** The self-care post: check, submit, confirm; a failed submit leads to the error page with the hotline. */
+export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { brand, lang, api } = scope(context);
+  const page = await loadSelfcarePage(request, context);
+  const formData = await request.formData();
+  const echoed = echoValues(formData);
+  const values: TerminationValues = {
+    serviceType: page.prefill.contract.serviceType,
+    cancellationType: textOf(echoed, "cancellationType"),
+    reason: textOf(echoed, "reason"),
+    selectTerminationDate: textOf(echoed, "selectTerminationDate"),
+    terminationDate: textOf(echoed, "terminationDate"),
+    email: textOf(echoed, "email"),
+    acknowledgedNotices: listOf(echoed, "acknowledgedNotices"),
+  };
+  const locale = LOCALES[lang];
+  const issues = validateSelfcare(values, { config: page.config, today: page.today, locale });
+  if (issues.length > 0) {
+    const errors: FieldErrors = {};
+    for (const issue of issues) errors[issue.field] ??= issue.message;
+    return data<TerminationActionData>({ status: "invalid", errors, values: echoed }, { status: 400 });
+  }
+  const submissionId = textOf(echoed, "submissionId") || randomUuid();
+  try {
+    const result = await submitPrefilledTermination(api, {
+      brand,
+      submissionId,
+      request: toPrefilledRequest(values, page.prefill.data, locale),
+    });
+    if (result.status === "noticeRequired") {
+      return data<TerminationActionData>({
+        status: "notice",
+        notice: result.notice,
+        values: { ...echoed, submissionId },
+      });
+    }
+    const payload: ReceiptPayload = {
+      form: "selfcare",
+      receipt: result.receipt,
+      dateChoice: values.selectTerminationDate === "later" ? "later" : "now",
+    };
+    const cookie = await receiptCookie(context).serialize(payload, { secure: isHttps(request) });
+    return redirect(localizePath("/selfcarekuendigung/bestaetigung", lang), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    throw redirect(errorPath(lang, reasonOf(error), page.prefill.data, true));
+  }
+}
+
+export interface SelfcareErrorData {
+  reason: SelfcareErrorReason;
+  hotline: Hotline | null;
+  /** The link's token, to try again after a technical failure. */
+  retryToken: string | null;
+  /** The customer had sent the form (the failure is a failed submit, not a bad link). */
+  afterSubmit: boolean;
+}
+
+/** The error page: why, the hotline and the way to the default form; never fails itself. */
+export async function loadSelfcareError(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SelfcareErrorData> {
+  const { brand, api } = scope(context);
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("reason");
+  const reason = (SELFCARE_ERROR_REASONS as readonly string[]).includes(asked ?? "")
+    ? (asked as SelfcareErrorReason)
+    : "failed";
+  const token = params.get("data");
+  const retryToken = reason === "failed" && token && TOKEN.test(token) ? token : null;
+  const afterSubmit = params.get("after") === "submit";
+  try {
+    return { reason, hotline: (await getPrefilledTerminationConfig(api, brand)).hotline, retryToken, afterSubmit };
+  } catch {
+    return { reason, hotline: null, retryToken, afterSubmit };
+  }
+}

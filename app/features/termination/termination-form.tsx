@@ -1,0 +1,212 @@
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import type { TerminationConfig } from "~/platform/api/types";
+import { useBrand } from "~/platform/brand/brand-context";
+import { useFormDraft } from "~/platform/forms/form-draft";
+import { type EchoedValues, listOf, textOf } from "~/platform/forms/form-values";
+import { useFormat, useT } from "~/platform/i18n/i18n";
+import { type Language, localizePath } from "~/platform/i18n/languages";
+import { Button } from "~/ui/button/button";
+import { ErrorSummary } from "~/ui/fields/error-summary";
+import { TextField } from "~/ui/fields/text-field";
+import { useHydrated } from "~/ui/hooks/use-hydrated";
+import { CancellationSection, ServiceTypeSection } from "./contract-fields";
+import { CustomerFields } from "./customer-fields";
+import { DateFields } from "./date-fields";
+import { DiscountNoticeInline } from "./discount-notice";
+import { FIELD_LABELS, fieldId } from "./field-labels";
+import { useMessageValues } from "./message-values";
+import styles from "./termination-form.module.css";
+import type { TerminationActionData } from "./termination-reply";
+import { trackTermination, trackTerminationFailure } from "./termination-tracking";
+import type { TerminationField, TerminationValues, ValidationContext } from "./termination-validation";
+import { orderedErrors, useTerminationForm } from "./use-termination-form";
+
+const RequiredFieldsModal = lazy(() => import("./required-fields-modal"));
+const DiscountModal = lazy(() => import("./discount-modal"));
+
+export const TERMINATION_FORM_ID = "termination-form";
+const DRAFT_EXCLUDE = ["submissionId", "uploadIds", "uploadNames", "acknowledgedNotices"];
+
+interface Props {
+  config: TerminationConfig;
+  submissionId: string;
+  today: string;
+  lang: Language;
+  action: TerminationActionData | undefined;
+}
+
+/** The § 312k form: every field and the "Jetzt kündigen" button in one page, posted to the route's action. */
+export function TerminationForm(props: Props) {
+  const brand = useBrand();
+  const serverValues = props.action?.values;
+  const draft = useFormDraft(`termination:${brand.slug}`, { exclude: DRAFT_EXCLUDE, enabled: !serverValues });
+  const defaults: EchoedValues = serverValues ?? draft.restored ?? {};
+  return <FormBody key={draft.revision} {...props} defaults={defaults} onDraftChange={draft.onChange} />;
+}
+
+function FormBody(
+  props: Props & { defaults: EchoedValues; onDraftChange: (event: FormEvent<HTMLFormElement>) => void },
+) {
+  const { config, lang, action, defaults } = props;
+  const t = useT();
+  const brand = useBrand();
+  const { locale } = useFormat();
+  const enhanced = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const context = useMemo<ValidationContext>(
+    () => ({ config, today: props.today, locale }),
+    [config, props.today, locale],
+  );
+  const serverErrors = action?.status === "invalid" ? action.errors : {};
+  const form = useTerminationForm(context, defaults as TerminationValues, serverErrors);
+  const [missing, setMissing] = useState<TerminationField[] | null>(null);
+  const [summaryKey, setSummaryKey] = useState(0);
+  const [noticeOpen, setNoticeOpen] = useState(action?.status === "notice");
+  const submissionId = textOf(defaults, "submissionId") ?? props.submissionId;
+  const uploadIds = listOf(defaults, "uploadIds");
+  const uploadNames = listOf(defaults, "uploadNames");
+
+  // A post that came back with a problem: track it once per answer.
+  useEffect(() => {
+    if (action?.status === "invalid" || action?.status === "failed") {
+      trackTerminationFailure("termination_submit_failed", brand.slug, action.values, action.status);
+    }
+    if (action?.status === "notice") {
+      setNoticeOpen(true);
+      trackTermination("termination_discount_modal_viewed", brand.slug, action.values);
+    }
+  }, [action, brand.slug]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const { values, issues } = form.check(event.currentTarget);
+    trackTermination("termination_submit_clicked", brand.slug, values);
+    if (issues.length === 0) return;
+    event.preventDefault();
+    const empty = issues.filter((issue) => issue.kind === "missing").map((issue) => issue.field);
+    if (empty.length > 0) {
+      setMissing([...new Set(empty)]);
+      trackTermination("termination_required_fields_modal_viewed", brand.slug, values);
+    } else {
+      setSummaryKey((key) => key + 1);
+    }
+  };
+
+  const closeMissing = () => {
+    setMissing(null);
+    trackTermination("termination_required_fields_modal_closed", brand.slug, form.values);
+  };
+  const closeNotice = () => {
+    setNoticeOpen(false);
+    trackTermination("termination_discount_modal_closed", brand.slug, form.values);
+  };
+  const noticeProps =
+    action?.status === "notice"
+      ? {
+          notice: action.notice,
+          formId: TERMINATION_FORM_ID,
+          onPhone: () => trackTermination("termination_phone_clicked", brand.slug, form.values),
+          onContinue: () => trackTermination("termination_submit_clicked", brand.slug, form.values),
+        }
+      : null;
+  const { params } = useMessageValues(form.values, context);
+  const summary = orderedErrors(form.errors).map(({ field, message }) => ({
+    fieldId: fieldId(field),
+    message: `${t(FIELD_LABELS[field])}: ${t(message, params)}`,
+  }));
+
+  return (
+    <>
+      {noticeProps && !enhanced ? <DiscountNoticeInline {...noticeProps} /> : null}
+      <Form
+        ref={formRef}
+        id={TERMINATION_FORM_ID}
+        method="post"
+        encType="multipart/form-data"
+        noValidate={enhanced}
+        className={styles.form}
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          props.onDraftChange(event);
+          form.onChange(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name="submissionId" value={submissionId} />
+        {uploadIds.map((id) => (
+          <input key={id} type="hidden" name="uploadIds" value={id} />
+        ))}
+        {uploadNames.map((name) => (
+          <input key={name} type="hidden" name="uploadNames" value={name} />
+        ))}
+        {action?.status === "failed" ? (
+          <div className={styles.alert} role="alert">
+            <p>{t(action.message, { hotline: config.hotline.displayNumber })}</p>
+          </div>
+        ) : null}
+        {missing ? null : (
+          <ErrorSummary
+            errors={summary}
+            title={t("termination.error.summaryTitle")}
+            focusKey={`${summaryKey}-${action?.status}`}
+          />
+        )}
+        <p className={styles.note}>{t("termination.form.requiredHint")}</p>
+        <ServiceTypeSection config={config} defaults={defaults} errors={form.errors} />
+        <CancellationSection
+          config={config}
+          values={form.values}
+          defaults={defaults}
+          errors={form.errors}
+          enhanced={enhanced}
+          withProof
+          uploadedNames={uploadNames}
+        />
+        <CustomerFields defaults={defaults} errors={form.errors} />
+        <DateFields
+          context={context}
+          values={form.values}
+          defaults={defaults}
+          errors={form.errors}
+          enhanced={enhanced}
+        />
+        <section className={styles.section} aria-labelledby="termination-confirmation">
+          <h2 id="termination-confirmation" className={styles.sectionTitle}>
+            {t("termination.section.confirmation")}
+          </h2>
+          <TextField
+            id={fieldId("email")}
+            name="email"
+            type="email"
+            label={t("termination.field.email")}
+            description={t("termination.field.email.hint")}
+            autoComplete="email"
+            isRequired
+            maxLength={120}
+            defaultValue={textOf(defaults, "email")}
+            errorMessage={form.errors.email && t(form.errors.email)}
+          />
+        </section>
+        <div className={styles.submit}>
+          <p className={styles.submitHint}>{t("termination.submit.hint")}</p>
+          <div className={styles.actions}>
+            <Button type="submit" loading={navigation.state === "submitting"}>
+              {t("termination.submit")}
+            </Button>
+            <Link
+              to={localizePath("/", lang)}
+              className={styles.cancel}
+              onClick={() => trackTermination("termination_cancelled", brand.slug, form.values)}
+            >
+              {t("termination.cancel")}
+            </Link>
+          </div>
+        </div>
+      </Form>
+      <Suspense fallback={null}>
+        {missing ? <RequiredFieldsModal missing={missing} onClose={closeMissing} /> : null}
+        {noticeProps && enhanced && noticeOpen ? <DiscountModal {...noticeProps} onClose={closeNotice} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CombinedAdvantageNotice, TerminationConfig, TerminationReceipt } from "~/platform/api/types";
+import type { EchoedValues } from "~/platform/forms/form-values";
+import type { TerminationMessageKey } from "./messages/de";
+import type { DateChoice } from "./termination-rules";
+import type { TerminationField } from "./termination-validation";
+
+export type FieldErrors = Partial<Record<TerminationField, TerminationMessageKey>>;
+
+/** What the termination actions answer when they do not redirect to the confirmation. */
+export type TerminationActionData =
+  | { status: "invalid"; errors: FieldErrors; values: EchoedValues }
+  | {
+      status: "failed";
+      message: "termination.error.submitFailed" | "termination.error.uploadFailed";
+      values: EchoedValues;
+    }
+  | { status: "notice"; notice: CombinedAdvantageNotice; values: EchoedValues };
+
+/** What the confirmation page shows; kept in a signed cookie between the action and the page. */
+export interface ReceiptPayload {
+  form: "default" | "selfcare";
+  receipt: TerminationReceipt;
+  dateChoice: DateChoice;
+}
+
+export interface TerminationPageData {
+  config: TerminationConfig | null;
+  /** A fresh submission id for a new form (uploads and the submission share it). */
+  submissionId: string;
+  today: string;
+}

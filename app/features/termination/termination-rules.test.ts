@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import type { TerminationConfig } from "~/platform/api/types";
+import {
+  addDays,
+  earliestTerminationDate,
+  effectiveDate,
+  latestTerminationDate,
+  reasonNeedsProof,
+  selectableReasons,
+  todayInGermany,
+  trackingChoice,
+} from "./termination-rules";
+
+const config: Pick<TerminationConfig, "serviceTypes" | "reasons"> = {
+  serviceTypes: [
+    { id: "mobile", earliestTerminationDate: "2026-12-21" },
+    { id: "dsl", earliestTerminationDate: "2027-02-19" },
+  ],
+  reasons: [
+    { id: "None", proofRequired: false },
+    { id: "UmzugAusland", proofRequired: true },
+    { id: "TechnischeProbleme", proofRequired: false },
+  ],
+};
+
+describe("todayInGermany", () => {
+  it("uses the German calendar day, not UTC", () => {
+    expect(todayInGermany(new Date("2026-11-21T23:30:00Z"))).toBe("2026-11-22");
+    expect(todayInGermany(new Date("2026-06-30T21:59:00Z"))).toBe("2026-06-30");
+  });
+});
+
+describe("earliestTerminationDate", () => {
+  const today = "2026-11-21";
+  it("is the service type's earliest date for a regular termination", () => {
+    expect(earliestTerminationDate(config, { serviceType: "dsl", cancellationType: "Regular" }, today)).toBe(
+      "2027-02-19",
+    );
+  });
+  it("is today for an extraordinary termination", () => {
+    expect(earliestTerminationDate(config, { serviceType: "dsl", cancellationType: "Special" }, today)).toBe(today);
+  });
+  it("is the soonest service date before a service is chosen", () => {
+    expect(earliestTerminationDate(config, {}, today)).toBe("2026-12-21");
+  });
+  it("never lies in the past", () => {
+    expect(earliestTerminationDate(config, { serviceType: "mobile" }, "2027-01-10")).toBe("2027-01-10");
+  });
+});
+
+describe("dates", () => {
+  it("allows later dates up to two years after the earliest date", () => {
+    expect(latestTerminationDate("2026-12-21")).toBe("2028-12-20");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+  it("takes effect at the earliest date unless a later one is chosen", () => {
+    expect(effectiveDate("2026-12-21", "now", "2027-05-01")).toBe("2026-12-21");
+    expect(effectiveDate("2026-12-21", undefined, undefined)).toBe("2026-12-21");
+    expect(effectiveDate("2026-12-21", "later", "2027-05-01")).toBe("2027-05-01");
+  });
+});
+
+describe("reasons", () => {
+  it("offers every reason but None and knows which need a proof", () => {
+    expect(selectableReasons(config).map((r) => r.id)).toEqual(["UmzugAusland", "TechnischeProbleme"]);
+    expect(reasonNeedsProof(config, "UmzugAusland")).toBe(true);
+    expect(reasonNeedsProof(config, "TechnischeProbleme")).toBe(false);
+    expect(reasonNeedsProof(config, undefined)).toBe(false);
+  });
+});
+
+describe("trackingChoice", () => {
+  it("fills what is not chosen yet with none and defaults the date to now", () => {
+    expect(trackingChoice({})).toEqual({ serviceType: "none", cancellationType: "none", dateChoice: "now" });
+    expect(
+      trackingChoice({ serviceType: "mobile", cancellationType: "Special", selectTerminationDate: "later" }),
+    ).toEqual({
+      serviceType: "mobile",
+      cancellationType: "Special",
+      dateChoice: "later",
+    });
+  });
+});

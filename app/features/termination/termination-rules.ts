@@ -1,0 +1,69 @@
+import type { TerminationConfig } from "~/platform/api/types";
+
+/** Pure rules of the termination forms (§ 312k BGB): what "now" means, how late "later" may be, proofs. */
+export type ServiceTypeId = TerminationConfig["serviceTypes"][number]["id"];
+export type ReasonId = TerminationConfig["reasons"][number]["id"];
+export type CancellationType = "Regular" | "Special";
+export type DateChoice = "now" | "later";
+
+/** How far ahead a "later" date may lie: two years after the earliest possible date. */
+export const LATER_WINDOW_DAYS = 730;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's date in Germany as "YYYY-MM-DD" (the backend's dates are German calendar days). */
+export function todayInGermany(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+}
+
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The date a termination "now" takes effect: an extraordinary termination today, a regular one at the
+ * service type's earliest possible date (before the customer has chosen a service, the soonest of them).
+ */
+export function earliestTerminationDate(
+  config: Pick<TerminationConfig, "serviceTypes">,
+  choice: { serviceType?: string; cancellationType?: string },
+  today: string,
+): string {
+  if (choice.cancellationType === "Special") return today;
+  const service = config.serviceTypes.find((s) => s.id === choice.serviceType);
+  const candidates = service ? [service] : config.serviceTypes;
+  const soonest = candidates.map((s) => s.earliestTerminationDate).sort()[0];
+  return soonest && soonest > today ? soonest : today;
+}
+
+export function latestTerminationDate(earliest: string): string {
+  return addDays(earliest, LATER_WINDOW_DAYS);
+}
+
+/** The reasons the form offers for an extraordinary termination ("None" is not a choice). */
+export function selectableReasons(config: Pick<TerminationConfig, "reasons">) {
+  type Option = TerminationConfig["reasons"][number];
+  return config.reasons.filter((reason): reason is Option & { id: Exclude<ReasonId, "None"> } => reason.id !== "None");
+}
+
+export function reasonNeedsProof(config: Pick<TerminationConfig, "reasons">, reason: string | undefined): boolean {
+  return config.reasons.some((r) => r.id === reason && r.proofRequired);
+}
+
+/** The date the termination takes effect: the earliest date for "now" (or no choice), else the chosen date. */
+export function effectiveDate(earliest: string, choice: string | undefined, laterDate: string | undefined): string {
+  return choice === "later" && laterDate ? laterDate : earliest;
+}
+
+/** The parts of the tracking label, with "none" for what the customer has not chosen yet. */
+export function trackingChoice(values: {
+  serviceType?: string;
+  cancellationType?: string;
+  selectTerminationDate?: string;
+}) {
+  return {
+    serviceType: values.serviceType || "none",
+    cancellationType: values.cancellationType || "none",
+    dateChoice: (values.selectTerminationDate === "later" ? "later" : "now") as DateChoice,
+  };
+}

@@ -1,0 +1,67 @@
+import { useCallback, useState } from "react";
+import { valuesOf } from "~/platform/forms/form-values";
+import type { FieldErrors } from "./termination-reply";
+import {
+  type FieldIssue,
+  TERMINATION_FIELDS,
+  type TerminationValues,
+  type ValidationContext,
+  validateTermination,
+} from "./termination-validation";
+
+const LIST_FIELDS = ["uploadIds", "uploadNames", "acknowledgedNotices"];
+
+/** The form's values as the rules read them. */
+export function readTerminationValues(form: HTMLFormElement): TerminationValues {
+  return valuesOf(new FormData(form), LIST_FIELDS) as TerminationValues;
+}
+
+export function errorsOf(issues: readonly FieldIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[issue.field] ??= issue.message;
+  return errors;
+}
+
+/** Errors in form order, for the error summary. */
+export function orderedErrors(errors: FieldErrors) {
+  return TERMINATION_FIELDS.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
+}
+
+/**
+ * The browser side of the form: current values (for the parts that depend on choices) and the same checks
+ * the server runs. Checks start with the first submit and then follow every change; before that the
+ * server's errors (from a post) are shown.
+ */
+export function useTerminationForm(
+  context: ValidationContext,
+  initial: TerminationValues,
+  serverErrors: FieldErrors,
+  validate: (values: TerminationValues, context: ValidationContext) => FieldIssue[] = validateTermination,
+  /** Values the form does not post but the rules read (the self-care link's service type). */
+  fixed: TerminationValues = {},
+) {
+  const [values, setValues] = useState<TerminationValues>({ ...initial, ...fixed });
+  const [issues, setIssues] = useState<FieldIssue[] | null>(null);
+
+  const onChange = useCallback(
+    (form: HTMLFormElement) => {
+      const next = { ...readTerminationValues(form), ...fixed };
+      setValues(next);
+      setIssues((current) => (current ? validate(next, context) : current));
+    },
+    [context, validate, fixed],
+  );
+
+  const check = useCallback(
+    (form: HTMLFormElement) => {
+      const next = { ...readTerminationValues(form), ...fixed };
+      const found = validate(next, context);
+      setValues(next);
+      setIssues(found);
+      return { values: next, issues: found };
+    },
+    [context, validate, fixed],
+  );
+
+  return { values, errors: issues ? errorsOf(issues) : serverErrors, onChange, check };
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { clearDraft, type DraftStorage, loadDraft, saveDraft } from "./draft-storage";
+import { draftValues } from "./form-draft";
+
+afterEach(() => window.sessionStorage.clear());
+
+describe("draft storage", () => {
+  it("saves, loads and clears a draft", () => {
+    saveDraft(window.sessionStorage, "t", { email: "a@b.de", ids: ["1", "2"] });
+    expect(loadDraft(window.sessionStorage, "t")).toEqual({ email: "a@b.de", ids: ["1", "2"] });
+    clearDraft(window.sessionStorage, "t");
+    expect(loadDraft(window.sessionStorage, "t")).toBeNull();
+  });
+
+  it("ignores a tampered or broken draft", () => {
+    window.sessionStorage.setItem("draft:t", "{not json");
+    expect(loadDraft(window.sessionStorage, "t")).toBeNull();
+    window.sessionStorage.setItem("draft:t", JSON.stringify({ ok: "1", bad: { nested: true }, n: 5 }));
+    expect(loadDraft(window.sessionStorage, "t")).toEqual({ ok: "1" });
+    window.sessionStorage.setItem("draft:t", JSON.stringify(["x"]));
+    expect(loadDraft(window.sessionStorage, "t")).toBeNull();
+  });
+
+  it("never throws when storage fails", () => {
+    const broken: DraftStorage = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(() => saveDraft(broken, "t", { a: "1" })).not.toThrow();
+    expect(loadDraft(broken, "t")).toBeNull();
+    expect(() => clearDraft(broken, "t")).not.toThrow();
+    expect(loadDraft(null, "t")).toBeNull();
+  });
+});
+
+describe("draftValues", () => {
+  it("takes the form's texts but not files or excluded fields", () => {
+    document.body.innerHTML = `
+      <form>
+        <input name="firstName" value="Erika">
+        <input name="submissionId" value="secret-id">
+        <input type="radio" name="type" value="Regular">
+        <input type="radio" name="type" value="Special" checked>
+        <input type="file" name="proof">
+      </form>`;
+    const form = document.querySelector("form") as HTMLFormElement;
+    expect(draftValues(form, ["submissionId"])).toEqual({ firstName: "Erika", type: "Special" });
+  });
+});

@@ -1,0 +1,63 @@
+import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+/** Moves focus with the Tab key alone until the element has it. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  await expect(target, "exactly one element to tab to").toHaveCount(1);
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** Chooses a native select's option with the arrow keys. */
+export async function arrowToOption(page: Page, select: Locator, value: string): Promise<void> {
+  for (let i = 0; i < 12; i++) {
+    if ((await select.inputValue()) === value) return;
+    await page.keyboard.press("ArrowDown");
+  }
+  expect(await select.inputValue()).toBe(value);
+}
+
+export interface TerminationConfig {
+  serviceTypes: { id: string; earliestTerminationDate: string }[];
+  hotline: { displayNumber: string; phoneNumber: string };
+}
+
+export async function terminationConfig(request: APIRequestContext, brand: string): Promise<TerminationConfig> {
+  return (await request.get(`/api/${brand}/contracttermination/config`)).json();
+}
+
+export function germanLongDate(iso: string): string {
+  return new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(
+    Date.parse(`${iso}T00:00:00Z`),
+  );
+}
+
+export function germanTypedDate(iso: string): string {
+  const [year, month, day] = iso.split("-");
+  return `${day}.${month}.${year}`;
+}
+
+export function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function todayInGermany(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+}
+
+/** The downloaded file's first bytes, to check it really is a PDF. */
+export async function downloadedText(download: Download): Promise<string> {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("latin1");
+}
+
+export const PROOF = {
+  name: "abmeldung.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n% demo proof\n%%EOF\n"),
+};
