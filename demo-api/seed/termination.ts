@@ -152,6 +152,13 @@ export const PREFILLS: Record<string, PrefillSeed & { name: string }> = {
     },
     contract: { serviceType: "prepaid", tariffName: "ALDI TALK Paket M", phoneNumber: "0157 70012345" },
   },
+  "demo-selfcare-blau": {
+    name: "Data-only contract (blau)",
+    brand: "blau",
+    validDays: 7,
+    customer: { ...MAX, customerNumber: "200300400", phoneNumber: "0176 44400111" },
+    contract: { serviceType: "dataOnly", tariffName: "blau Daten-Flat", phoneNumber: "0176 44400111", contractNumber: "B-2003004" },
+  },
   "demo-selfcare-expired": {
     name: "Expired link",
     brand: "o2",

@@ -110,7 +110,7 @@ test.describe("with ids configured", () => {
     await expect.poll(() => externalRequests.filter(isPersonalisation).length).toBe(2);
     await expect(page.locator("#personalisation-script")).toHaveCount(1);
 
-    await page.getByRole("link", { name: /zur Startseite/ }).click();
+    await page.getByRole("link", { name: /– zur Startseite/ }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#personalisation-script")).toHaveCount(0);
     expect(externalRequests.filter(isPersonalisation)).toHaveLength(2);

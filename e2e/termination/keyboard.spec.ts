@@ -86,7 +86,7 @@ test("an extraordinary termination with proof and a later date, with the keyboar
   await page.keyboard.press("Enter");
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
-  await expect(page.getByText("Umzug ins Ausland")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Umzug ins Ausland" })).toBeVisible();
   await expect(page.getByTestId("effective-date")).toHaveText(germanLongDate(later));
   const href = await page.getByTestId("receipt-pdf").getAttribute("href");
   const pdf = await page.request.get(href ?? "");

@@ -8,7 +8,8 @@ interface Props {
   notice: CombinedAdvantageNotice;
   formId: string;
   onPhone: () => void;
-  onContinue: () => void;
+  /** Called on the send button; where the form's own submit handler tracks the click, leave it out. */
+  onContinue?: () => void;
 }
 
 /**

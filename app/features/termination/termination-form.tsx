@@ -107,7 +107,6 @@ function FormBody(
           notice: action.notice,
           formId: TERMINATION_FORM_ID,
           onPhone: () => trackTermination("termination_phone_clicked", brand.slug, form.values),
-          onContinue: () => trackTermination("termination_submit_clicked", brand.slug, form.values),
         }
       : null;
   const { params } = useMessageValues(form.values, context);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
 import { track } from "./events";
 import { APPLICATION_NAME, LOGIN_STATUS } from "./labels";
@@ -35,7 +35,8 @@ export function usePageViewTracking(page: { language: string; brand: string }): 
   const matches = useMatches();
   const last = useRef<string | null>(null);
   const key = `${location.pathname}${location.search}`;
-  useEffect(() => {
+  // A layout effect runs before the page's own effects, so the page view precedes the page's events.
+  useLayoutEffect(() => {
     // Strict mode runs effects twice in development; one page view per page.
     if (last.current === key) return;
     last.current = key;
