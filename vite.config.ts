@@ -14,6 +14,29 @@ export default defineConfig({
       },
     ],
   },
+  // One stylesheet for the whole app (~12 kB gzip): every page then waits for one CSS request instead of
+  // up to a dozen render-blocking ones, which is what first paint on a slow mobile line is made of.
+  build: { cssCodeSplit: false },
   // The server build starts from our Express app so it shares context objects with the routes.
-  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Every page needs React and the router: one request instead of seven on a slow line.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run|@lingui|set-cookie-parser)[\\/]/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

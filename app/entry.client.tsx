@@ -5,11 +5,17 @@ import { installChunkReload } from "./platform/errors/chunk-reload";
 
 installChunkReload();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+// The server sent a complete page: let the browser paint it before hydration takes the main thread.
+if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(hydrate, 0));
+else hydrate();

@@ -24,7 +24,7 @@ import { requestMiddleware } from "./platform/http/request-middleware.server";
 import { compileCatalogue } from "./platform/i18n/compile.server";
 import { LanguageProvider } from "./platform/i18n/i18n";
 import { type Language, languageFromPath } from "./platform/i18n/languages";
-import appStyles from "./styles/app.css?url";
+import "./styles/app.css";
 import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
 import { markHydrated } from "./ui/layout/navigation-focus";
 import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
@@ -68,8 +68,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
     (nextUrl.searchParams.has("brand") && nextUrl.searchParams.get("brand") !== currentUrl.searchParams.get("brand"))
   );
 }
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStyles }];
 
 const FALLBACK_BRAND = brandFor(DEFAULT_BRAND);
 

@@ -2,8 +2,12 @@
 const SHELL_BUDGET_KB = 125;
 
 const ROUTE_BUDGETS_KB: Record<string, number | null> = {
-  // Termination form with date picker, upload and modals (issue 5).
+  // Termination forms with date picker, upload and modals (issue 5); their receipts and error page.
   termination: 150,
+  "selfcare-termination": 150,
+  "termination-confirmation": 130,
+  "selfcare-confirmation": 130,
+  "selfcare-error": 130,
   // Developer pages served only with the demo backend: no customer loads them.
   "ui-gallery": null,
   "demo-error": null,

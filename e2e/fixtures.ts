@@ -46,6 +46,8 @@ export { expect };
 
 /** axe with the WCAG 2.1 AA rule set the law asks for (BFSG, EN 301 549). */
 export async function axeViolations(page: Page) {
+  // Half-faded text during a page transition would read as low contrast: check the settled page.
+  await expect(page.locator('[data-phase="out"], [data-phase="in"]')).toHaveCount(0);
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }

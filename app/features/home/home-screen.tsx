@@ -1,15 +1,12 @@
-import { lazy, Suspense } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { ButtonLink } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
 import { TileLink } from "~/ui/tile-link/tile-link";
+import { DemoPanel } from "./demo-panel";
 import type { ScenarioList } from "./demo-scenarios";
 import styles from "./home-screen.module.css";
-
-// Only the demo backend has scenarios: customers never download the panel.
-const DemoPanel = lazy(() => import("./demo-panel").then((m) => ({ default: m.DemoPanel })));
 
 /** Start page: the § 312k termination entry, the offer tile and, on the demo backend, the scenario list. */
 export function HomeScreen({ lang, scenarios }: { lang: Language; scenarios: ScenarioList | null }) {
@@ -35,11 +32,7 @@ export function HomeScreen({ lang, scenarios }: { lang: Language; scenarios: Sce
           />
         </div>
       </div>
-      {scenarios ? (
-        <Suspense fallback={null}>
-          <DemoPanel lang={lang} list={scenarios} />
-        </Suspense>
-      ) : null}
+      {scenarios ? <DemoPanel lang={lang} list={scenarios} /> : null}
     </Page>
   );
 }

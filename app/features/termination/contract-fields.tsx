@@ -72,30 +72,39 @@ export function CancellationSection({ config, values, defaults, errors, enhanced
             description: t(`termination.cancellationType.${type}.hint`),
           }))}
       />
-      {showReason ? (
-        <NativeSelectField
-          id={fieldId("reason")}
-          name="reason"
-          label={t("termination.field.reason")}
-          isRequired={enhanced}
-          placeholder={t("termination.reason.choose")}
-          defaultValue={textOf(defaults, "reason") ?? ""}
-          errorMessage={errors.reason && t(errors.reason)}
-          options={selectableReasons(config).map((r) => ({ id: r.id, label: t(`termination.reason.${r.id}`) }))}
-        />
-      ) : null}
-      {showProof ? (
-        <FileUpload
-          id={fieldId("proof")}
-          name="proof"
-          label={t("termination.field.proof")}
-          description={t("termination.field.proof.hint", { maxMb })}
-          isRequired={enhanced && uploadedNames.length === 0}
-          accept={config.upload.contentTypes}
-          maxSizeMb={maxMb}
-          errorMessage={errors.proof && t(errors.proof, { maxMb })}
-        />
-      ) : null}
+      {/* Without JavaScript, CSS shows the reason and the proof once the choices call for them. */}
+      <div className={styles.whenSpecial}>
+        {showReason ? (
+          <NativeSelectField
+            id={fieldId("reason")}
+            name="reason"
+            label={t("termination.field.reason")}
+            isRequired={enhanced}
+            placeholder={t("termination.reason.choose")}
+            defaultValue={textOf(defaults, "reason") ?? ""}
+            errorMessage={errors.reason && t(errors.reason)}
+            options={selectableReasons(config).map((r) => ({
+              id: r.id,
+              label: t(`termination.reason.${r.id}`),
+              marker: withProof && r.proofRequired ? "proof" : undefined,
+            }))}
+          />
+        ) : null}
+      </div>
+      <div className={styles.whenProof}>
+        {showProof ? (
+          <FileUpload
+            id={fieldId("proof")}
+            name="proof"
+            label={t("termination.field.proof")}
+            description={t("termination.field.proof.hint", { maxMb })}
+            isRequired={enhanced && uploadedNames.length === 0}
+            accept={config.upload.contentTypes}
+            maxSizeMb={maxMb}
+            errorMessage={errors.proof && t(errors.proof, { maxMb })}
+          />
+        ) : null}
+      </div>
       {uploadedNames.length > 0 ? (
         <p className={styles.note}>{t("termination.proof.uploaded", { names: uploadedNames.join(", ") })}</p>
       ) : null}

@@ -49,31 +49,33 @@ export function DateFields({ context, values, defaults, errors, enhanced }: Prop
           { value: "later", label: t("termination.dateChoice.later") },
         ]}
       />
-      {enhanced && later ? (
-        <Suspense fallback={null}>
-          <LaterDatePicker
+      <div className={styles.whenLater}>
+        {enhanced && later ? (
+          <Suspense fallback={null}>
+            <LaterDatePicker
+              id={fieldId("terminationDate")}
+              label={t("termination.field.terminationDate")}
+              description={dateHint}
+              min={window.min}
+              max={window.max}
+              typed={typed}
+              locale={context.locale}
+              errorMessage={dateError}
+            />
+          </Suspense>
+        ) : null}
+        {enhanced ? null : (
+          // Without JavaScript: a plain text field, read on the server in the page's date format.
+          <TextField
             id={fieldId("terminationDate")}
+            name="terminationDate"
             label={t("termination.field.terminationDate")}
             description={dateHint}
-            min={window.min}
-            max={window.max}
-            typed={typed}
-            locale={context.locale}
+            defaultValue={typed}
             errorMessage={dateError}
           />
-        </Suspense>
-      ) : null}
-      {enhanced ? null : (
-        // Without JavaScript: a plain text field, read on the server in the page's date format.
-        <TextField
-          id={fieldId("terminationDate")}
-          name="terminationDate"
-          label={t("termination.field.terminationDate")}
-          description={dateHint}
-          defaultValue={typed}
-          errorMessage={dateError}
-        />
-      )}
+        )}
+      </div>
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface FieldOption {
   id: string;
   label: string;
   isDisabled?: boolean;
+  /** Marks the option for CSS (e.g. `select:has(option[data-marker~="proof"]:checked)`), which works without JavaScript. */
+  marker?: string;
 }
 
 /** Props every form field shares. */

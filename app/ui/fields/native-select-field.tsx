@@ -54,7 +54,7 @@ export function NativeSelectField(props: NativeSelectFieldProps) {
         >
           <option value="">{props.placeholder ?? t("ui.select.placeholder")}</option>
           {options.map((option) => (
-            <option key={option.id} value={option.id} disabled={option.isDisabled}>
+            <option key={option.id} value={option.id} disabled={option.isDisabled} data-marker={option.marker}>
               {option.label}
             </option>
           ))}
