@@ -7,11 +7,11 @@ import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { ErrorSummary } from "~/ui/fields/error-summary";
-import { TextField } from "~/ui/fields/text-field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { CancellationSection } from "./contract-fields";
 import { DateFields } from "./date-fields";
 import { DiscountNoticeInline } from "./discount-notice";
+import { EmailSection } from "./email-section";
 import { FIELD_LABELS, fieldId } from "./field-labels";
 import { useMessageValues } from "./message-values";
 import styles from "./termination-form.module.css";
@@ -24,7 +24,7 @@ import {
   type ValidationContext,
   validateSelfcare,
 } from "./termination-validation";
-import { orderedErrors, useTerminationForm } from "./use-termination-form";
+import { useSummaryEntries, useTerminationForm } from "./use-termination-form";
 
 const SubmitModal = lazy(() => import("./selfcare-submit-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
@@ -109,10 +109,7 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
   const when = later
     ? t("termination.selfcare.modal.whenLater", { date: show(effectiveDate(window.min, "later", laterDate)) })
     : t("termination.selfcare.modal.whenNow", { date: show(window.min) });
-  const summary = orderedErrors(form.errors).map(({ field, message }) => ({
-    fieldId: fieldId(field),
-    message: `${t(FIELD_LABELS[field])}: ${t(message, params)}`,
-  }));
+  const summary = useSummaryEntries(form.errors, params);
   const noticeProps =
     action?.status === "notice"
       ? {
@@ -159,23 +156,7 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
           errors={form.errors}
           enhanced={enhanced}
         />
-        <section className={styles.section} aria-labelledby="selfcare-email">
-          <h2 id="selfcare-email" className={styles.sectionTitle}>
-            {t("termination.section.confirmation")}
-          </h2>
-          <TextField
-            id={fieldId("email")}
-            name="email"
-            type="email"
-            label={t("termination.field.email")}
-            description={t("termination.field.email.hint")}
-            autoComplete="email"
-            isRequired
-            maxLength={120}
-            defaultValue={textOf(defaults, "email")}
-            errorMessage={form.errors.email && t(form.errors.email)}
-          />
-        </section>
+        <EmailSection defaults={defaults} errors={form.errors} />
         <div className={styles.submit}>
           <p className={styles.submitHint}>{t("termination.submit.hint")}</p>
           <div className={styles.actions}>

@@ -8,19 +8,19 @@ import { useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { Button } from "~/ui/button/button";
 import { ErrorSummary } from "~/ui/fields/error-summary";
-import { TextField } from "~/ui/fields/text-field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { CancellationSection, ServiceTypeSection } from "./contract-fields";
 import { CustomerFields } from "./customer-fields";
 import { DateFields } from "./date-fields";
 import { DiscountNoticeInline } from "./discount-notice";
+import { EmailSection } from "./email-section";
 import { FIELD_LABELS, fieldId } from "./field-labels";
 import { useMessageValues } from "./message-values";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
 import { trackTermination, trackTerminationFailure } from "./termination-tracking";
 import type { TerminationField, TerminationValues, ValidationContext } from "./termination-validation";
-import { orderedErrors, useTerminationForm } from "./use-termination-form";
+import { useSummaryEntries, useTerminationForm } from "./use-termination-form";
 
 const RequiredFieldsModal = lazy(() => import("./required-fields-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
@@ -110,10 +110,7 @@ function FormBody(
         }
       : null;
   const { params } = useMessageValues(form.values, context);
-  const summary = orderedErrors(form.errors).map(({ field, message }) => ({
-    fieldId: fieldId(field),
-    message: `${t(FIELD_LABELS[field])}: ${t(message, params)}`,
-  }));
+  const summary = useSummaryEntries(form.errors, params);
 
   return (
     <>
@@ -169,23 +166,7 @@ function FormBody(
           errors={form.errors}
           enhanced={enhanced}
         />
-        <section className={styles.section} aria-labelledby="termination-confirmation">
-          <h2 id="termination-confirmation" className={styles.sectionTitle}>
-            {t("termination.section.confirmation")}
-          </h2>
-          <TextField
-            id={fieldId("email")}
-            name="email"
-            type="email"
-            label={t("termination.field.email")}
-            description={t("termination.field.email.hint")}
-            autoComplete="email"
-            isRequired
-            maxLength={120}
-            defaultValue={textOf(defaults, "email")}
-            errorMessage={form.errors.email && t(form.errors.email)}
-          />
-        </section>
+        <EmailSection defaults={defaults} errors={form.errors} />
         <div className={styles.submit}>
           <p className={styles.submitHint}>{t("termination.submit.hint")}</p>
           <div className={styles.actions}>

@@ -1,5 +1,8 @@
+import type { Values } from "@lingui/core";
 import { useCallback, useState } from "react";
 import { valuesOf } from "~/platform/forms/form-values";
+import { useT } from "~/platform/i18n/i18n";
+import { FIELD_LABELS, fieldId } from "./field-labels";
 import type { FieldErrors } from "./termination-reply";
 import {
   type FieldIssue,
@@ -64,4 +67,13 @@ export function useTerminationForm(
   );
 
   return { values, errors: issues ? errorsOf(issues) : serverErrors, onChange, check };
+}
+
+/** The error summary's entries: "<field label>: <problem>", each linking to its field. */
+export function useSummaryEntries(errors: FieldErrors, params: Values) {
+  const t = useT();
+  return orderedErrors(errors).map(({ field, message }) => ({
+    fieldId: fieldId(field),
+    message: `${t(FIELD_LABELS[field])}: ${t(message, params)}`,
+  }));
 }
