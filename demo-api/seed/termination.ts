@@ -157,7 +157,12 @@ export const PREFILLS: Record<string, PrefillSeed & { name: string }> = {
     brand: "blau",
     validDays: 7,
     customer: { ...MAX, customerNumber: "200300400", phoneNumber: "0176 44400111" },
-    contract: { serviceType: "dataOnly", tariffName: "blau Daten-Flat", phoneNumber: "0176 44400111", contractNumber: "B-2003004" },
+    contract: {
+      serviceType: "dataOnly",
+      tariffName: "blau Daten-Flat",
+      phoneNumber: "0176 44400111",
+      contractNumber: "B-2003004",
+    },
   },
   "demo-selfcare-expired": {
     name: "Expired link",

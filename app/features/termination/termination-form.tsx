@@ -14,7 +14,6 @@ import { CustomerFields } from "./customer-fields";
 import { DateFields } from "./date-fields";
 import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
-import { FIELD_LABELS, fieldId } from "./field-labels";
 import { useMessageValues } from "./message-values";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
