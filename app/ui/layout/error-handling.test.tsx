@@ -8,8 +8,11 @@ import { UnexpectedErrorHost } from "./unexpected-error-host";
 
 afterEach(() => act(() => clearUnexpectedError()));
 
-function Broken(): never {
-  throw new TypeError("Cannot read properties of undefined (reading 'x')");
+const page = { broken: true };
+
+function MaybeBroken() {
+  if (page.broken) throw new TypeError("Cannot read properties of undefined (reading 'x')");
+  return <p>Wieder da</p>;
 }
 
 describe("UnexpectedErrorHost", () => {
@@ -28,11 +31,7 @@ describe("UnexpectedErrorHost", () => {
 describe("PageErrorBoundary", () => {
   it("keeps the page frame and shows the fallback text in the error modal; reset renders again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    let fail = true;
-    function MaybeBroken() {
-      if (fail) Broken();
-      return <p>Wieder da</p>;
-    }
+    page.broken = true;
     renderWithProviders(
       <PageErrorBoundary>
         <MaybeBroken />
@@ -43,7 +42,7 @@ describe("PageErrorBoundary", () => {
     expect(dialog.textContent).toContain("Something went wrong!");
     expect(dialog.textContent).not.toContain("Cannot read properties");
     expect(screen.getByRole("alert").textContent).toContain("This part of the page could not be shown.");
-    fail = false;
+    page.broken = false;
     act(() => screen.getAllByRole("button", { name: "Try again" })[0]?.click());
     expect(await screen.findByText("Wieder da")).toBeTruthy();
   });
