@@ -54,14 +54,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 
   context.set(requestInfoContext, { brand, lang });
-  let api: { client: ApiClient; setCookie: string | null } | null = null;
+  // Created on first use, so a page that calls no API sets no trace cookie.
+  const api: { current?: { client: ApiClient; setCookie: string | null } } = {};
   context.set(apiClientContext, () => {
-    api ??= createServerApiClient(request, config.apiBaseUrl);
-    return api.client;
+    api.current ??= createServerApiClient(request, config.apiBaseUrl);
+    return api.current.client;
   });
   const response = await next();
-  const traceCookie = (api as { setCookie: string | null } | null)?.setCookie;
-  if (traceCookie) response.headers.append("Set-Cookie", traceCookie);
+  if (api.current?.setCookie) response.headers.append("Set-Cookie", api.current.setCookie);
   if (brandCookie) response.headers.append("Set-Cookie", brandCookie);
   const languageUpdate = languageCookieUpdate(cookies[LANGUAGE_COOKIE], lang);
   if (languageUpdate) response.headers.append("Set-Cookie", languageCookie(languageUpdate));
