@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { moduleStats } from "./bench/module-stats-plugin";
+import { moduleStats } from "./bench/module-stats-plugin.ts";
 
 export default defineConfig({
   plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
