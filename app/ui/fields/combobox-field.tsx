@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { useIdleEnhancement } from "../hooks/use-idle-enhancement";
+import { lazy, Suspense } from "react";
 import type { ComboBoxFieldProps } from "./combobox-field-rich";
 import { NativeSelectField } from "./native-select-field";
+import { useEnhancedChoice } from "./use-enhanced-choice";
 
 const loadRich = () => import("./combobox-field-rich");
 const RichComboBoxField = lazy(() => loadRich().then((m) => ({ default: m.RichComboBoxField })));
@@ -11,14 +11,7 @@ const RichComboBoxField = lazy(() => loadRich().then((m) => ({ default: m.RichCo
  * once the browser is idle it becomes the react-aria ComboBox, keeping the choice.
  */
 export function ComboBoxField(props: ComboBoxFieldProps) {
-  const [own, setOwn] = useState<string | null>(props.defaultValue ?? null);
-  const value = props.value !== undefined ? props.value : own;
-  const plain = useRef<HTMLSelectElement>(null);
-  const enhanced = useIdleEnhancement(loadRich, plain);
-  const onChange = (next: string | null) => {
-    setOwn(next);
-    props.onChange?.(next);
-  };
+  const { value, onChange, onNativeChange, plain, enhanced } = useEnhancedChoice(props, loadRich);
   const native = (
     <NativeSelectField
       id={props.id}
@@ -31,7 +24,7 @@ export function ComboBoxField(props: ComboBoxFieldProps) {
       autoComplete={props.autoComplete}
       options={props.options}
       value={value ?? ""}
-      onChange={(next) => onChange(next === "" ? null : next)}
+      onChange={onNativeChange}
       selectRef={plain}
     />
   );

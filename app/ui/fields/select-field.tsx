@@ -1,8 +1,8 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { useIdleEnhancement } from "../hooks/use-idle-enhancement";
+import { lazy, Suspense } from "react";
 import type { FieldOption } from "./field-parts";
 import { NativeSelectField } from "./native-select-field";
 import type { SelectFieldProps } from "./select-field-rich";
+import { useEnhancedChoice } from "./use-enhanced-choice";
 
 export type { FieldOption } from "./field-parts";
 
@@ -14,21 +14,14 @@ const RichSelectField = lazy(() => loadRich().then((m) => ({ default: m.RichSele
  * script with the page); once the browser is idle it becomes the styled react-aria Select, keeping the choice.
  */
 export function SelectField(props: SelectFieldProps) {
-  const [own, setOwn] = useState<string | null>(props.defaultValue ?? null);
-  const value = props.value !== undefined ? props.value : own;
-  const plain = useRef<HTMLSelectElement>(null);
-  const enhanced = useIdleEnhancement(loadRich, plain);
-  const onChange = (next: string | null) => {
-    setOwn(next);
-    props.onChange?.(next);
-  };
+  const { value, onChange, onNativeChange, plain, enhanced } = useEnhancedChoice(props, loadRich);
   const native = (
     <NativeSelectField
       {...props}
       options={props.options as FieldOption[]}
       value={value ?? ""}
       defaultValue={undefined}
-      onChange={(next) => onChange(next === "" ? null : next)}
+      onChange={onNativeChange}
       selectRef={plain}
     />
   );
