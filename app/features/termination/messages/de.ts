@@ -86,7 +86,6 @@ export const de = {
   "termination.discount.phone": "Fragen? Rufen Sie uns an: {number}",
   "termination.discount.hours": "Erreichbar {hours}.",
   "termination.discount.continue": "Kündigung jetzt absenden",
-  "termination.discount.close": "Zurück zum Formular",
   "termination.confirmation.title": "Ihre Kündigung ist eingegangen",
   "termination.confirmation.intro": "Vielen Dank. Wir haben Ihre Kündigung erhalten und bearbeiten sie.",
   "termination.confirmation.what": "Gekündigt",

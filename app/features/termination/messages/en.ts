@@ -85,7 +85,6 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.discount.phone": "Questions? Call us: {number}",
   "termination.discount.hours": "Available {hours}.",
   "termination.discount.continue": "Send the cancellation now",
-  "termination.discount.close": "Back to the form",
   "termination.confirmation.title": "We have received your cancellation",
   "termination.confirmation.intro": "Thank you. We have received your cancellation and are processing it.",
   "termination.confirmation.what": "Cancelled",

@@ -84,7 +84,6 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.discount.phone": "Sorularınız mı var? Bizi arayın: {number}",
   "termination.discount.hours": "Ulaşılabilir saatler: {hours}.",
   "termination.discount.continue": "Feshi şimdi gönder",
-  "termination.discount.close": "Forma geri dön",
   "termination.confirmation.title": "Fesih talebiniz alındı",
   "termination.confirmation.intro": "Teşekkür ederiz. Feshinizi aldık ve işleme alıyoruz.",
   "termination.confirmation.what": "Feshedilen",
