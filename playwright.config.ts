@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { PORTS } from "./e2e/ports";
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 function chromiumPath(): string {
@@ -13,8 +14,6 @@ function chromiumPath(): string {
     return "/usr/bin/chromium";
   }
 }
-
-export const PORTS = { plain: 4173, configured: 4174 } as const;
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
 const serverEnv = { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };

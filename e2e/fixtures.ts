@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-export const PLAIN = "http://localhost:4173";
-export const CONFIGURED = "http://localhost:4174";
+export { CONFIGURED, PLAIN } from "./ports";
 
 /** Requests that left the machine's own servers; every test starts with none allowed through. */
 interface Fixtures {

@@ -1,5 +1,6 @@
 import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../../app/platform/brand/registry";
-import { CONFIGURED, expect, test } from "../fixtures";
+import { CONFIGURED, expect, PLAIN, test } from "../fixtures";
+import { PORTS } from "../ports";
 
 test("every brand sets its class, title and favicon", async ({ page }) => {
   for (const slug of BRAND_SLUGS) {
@@ -20,7 +21,7 @@ test("the brand from the query is stored in a cookie and kept", async ({ page, c
 });
 
 test("a stored cookie chooses the brand; an unknown brand falls back to o2", async ({ page, context }) => {
-  await context.addCookies([{ name: "brand", value: "nova", url: "http://localhost:4173" }]);
+  await context.addCookies([{ name: "brand", value: "nova", url: PLAIN }]);
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass("nova");
   await page.goto("/?brand=vodafone");
@@ -28,13 +29,13 @@ test("a stored cookie chooses the brand; an unknown brand falls back to o2", asy
   await context.clearCookies();
   await page.goto("/?brand=%3Cb%3E");
   await expect(page.locator("html")).toHaveClass("o2");
-  await context.addCookies([{ name: "brand", value: "../../etc", url: "http://localhost:4173" }]);
+  await context.addCookies([{ name: "brand", value: "../../etc", url: PLAIN }]);
   await page.goto("/");
   await expect(page.locator("html")).toHaveClass("o2");
 });
 
 test("a host whose first label is a slug chooses the brand, over query and cookie", async ({ page }) => {
-  await page.goto("http://aldi.localhost:4173/?brand=blau");
+  await page.goto(`http://aldi.localhost:${PORTS.plain}/?brand=blau`);
   await expect(page.locator("html")).toHaveClass("aldi");
   await expect(page).toHaveTitle("ALDITALK");
 });

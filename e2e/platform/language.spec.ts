@@ -1,4 +1,4 @@
-import { expect, test } from "../fixtures";
+import { expect, PLAIN, test } from "../fixtures";
 
 test.describe("first visit with an English browser", () => {
   test.use({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9,de;q=0.5" } });
@@ -19,7 +19,7 @@ test.describe("first visit with an English browser", () => {
   });
 
   test("with the cookie set, the root path stays German", async ({ page, context }) => {
-    await context.addCookies([{ name: "i18n_redirected", value: "de", url: "http://localhost:4173" }]);
+    await context.addCookies([{ name: "i18n_redirected", value: "de", url: PLAIN }]);
     await page.goto("/?brand=ortel");
     expect(new URL(page.url()).pathname).toBe("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
