@@ -92,7 +92,7 @@ describe("the contract", () => {
       expect(examples?.length, `${name} has no example`).toBeGreaterThan(0);
       for (const example of examples ?? []) expect(contract.validateSchema(name, example), name).toEqual([]);
     }
-  });
+  }, 20_000);
 
   it("has error examples that fit the error shape", () => {
     for (const [name, response] of Object.entries(contract.document.components.responses)) {

@@ -103,8 +103,8 @@ describe("default termination", () => {
   it("names the fields that are wrong", async () => {
     const special = await submit(newId(), { ...regular, cancellationType: "Special" });
     expect(special.body.errors?.map((e) => e.field)).toEqual(["reason"]);
-    const proof = await submit(newId(), { ...regular, cancellationType: "Special", reason: "UmzugAusland" });
-    expect(proof.body.errors?.map((e) => e.field)).toEqual(["uploadIds"]);
+    const foreign = await submit(newId(), { ...regular, uploadIds: ["UP-not-this-submission"] });
+    expect(foreign.body.errors?.map((e) => e.field)).toEqual(["uploadIds"]);
     const early = await submit(newId(), { ...regular, selectTerminationDate: "later", terminationDate: "2025-12-01" });
     expect(early.body.errors?.[0]).toMatchObject({ field: "terminationDate", code: "TOO_EARLY" });
     const anonymous = await submit(newId(), { ...regular, customer: { ...customer, customerNumber: undefined } });
@@ -113,6 +113,15 @@ describe("default termination", () => {
     expect(prepaidOnly.body.errors?.[0]).toMatchObject({ field: "serviceType", code: "NOT_AVAILABLE" });
     const schema = await submit(newId(), { ...regular, customer: { ...customer, email: "nope" } });
     expect(schema.body.errors?.[0]).toMatchObject({ field: "customer.email", code: "INVALID_FORMAT" });
+  });
+
+  it("accepts an extraordinary termination whose reason asks for a proof without one (§ 312k BGB)", async () => {
+    const result = await submit(newId(), {
+      ...regular,
+      cancellationType: "Special",
+      reason: "SterbefallVertragsinhaber",
+    });
+    expect(result.body.status).toBe("received");
   });
 
   it("shows the combined-advantage notice first and never stops the termination", async () => {
@@ -200,9 +209,20 @@ describe("self-care termination", () => {
     ).toBe("prepaid");
   });
 
-  it("submits and gives the PDF; the self-care form offers only reasons without proof", async () => {
+  it("submits and gives the PDF; the self-care form offers every reason, a proof is never required", async () => {
     const config = await call<Schemas["TerminationConfig"]>("/api/o2/prefilledcontracttermination/config");
-    expect(config.body.reasons.every((r) => !r.proofRequired)).toBe(true);
+    expect(config.body.reasons.filter((r) => r.proofRequired).length).toBeGreaterThan(0);
+    const special = await call<Schemas["TerminationSubmitResult"]>(`/api/o2/prefilledcontracttermination/${newId()}`, {
+      method: "POST",
+      json: {
+        data: "demo-selfcare-mobile",
+        cancellationType: "Special",
+        reason: "UmzugAusland",
+        selectTerminationDate: "now",
+        email: "neu@example.de",
+      },
+    });
+    expect(special.body.status).toBe("received");
     const id = newId();
     const result = await call<Schemas["TerminationSubmitResult"]>(`/api/o2/prefilledcontracttermination/${id}`, {
       method: "POST",

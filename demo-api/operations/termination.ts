@@ -26,11 +26,11 @@ interface Declaration {
 const brandOf = (request: OperationRequest) => request.path.brand as BrandSlug;
 
 export function getTerminationConfig(request: OperationRequest, demo: DemoContext): Response {
-  return json(terminationConfig(brandOf(request), demo.now(), "default"));
+  return json(terminationConfig(brandOf(request), demo.now()));
 }
 
 export function getPrefilledTerminationConfig(request: OperationRequest, demo: DemoContext): Response {
-  return json(terminationConfig(brandOf(request), demo.now(), "selfcare"));
+  return json(terminationConfig(brandOf(request), demo.now()));
 }
 
 /** The prefill behind a self-care link; a link of another brand is unknown here. */
@@ -57,16 +57,13 @@ export function getTerminationPrefill(request: OperationRequest, demo: DemoConte
   return json(findPrefill(request.query.data ?? "", brandOf(request), demo.now()));
 }
 
-/** Field errors of a declaration, and the date it takes effect (now = earliest possible date). */
-function checkDeclaration(
-  form: Form,
-  declaration: Declaration,
-  brand: BrandSlug,
-  uploadIds: string[],
-  demo: DemoContext,
-) {
+/**
+ * Field errors of a declaration, and the date it takes effect (now = earliest possible date). A proof is
+ * never required: § 312k BGB lists what the form may ask for, and a document may follow later.
+ */
+function checkDeclaration(declaration: Declaration, brand: BrandSlug, demo: DemoContext) {
   const now = demo.now();
-  const config = terminationConfig(brand, now, form);
+  const config = terminationConfig(brand, now);
   const errors: FieldError[] = [];
   const service = config.serviceTypes.find((s) => s.id === declaration.serviceType);
   if (!service)
@@ -77,9 +74,6 @@ function checkDeclaration(
   if (special && reason === "None")
     errors.push(fieldError("reason", "REQUIRED", "an extraordinary termination needs a reason"));
   else if (special && !option) errors.push(fieldError("reason", "NOT_AVAILABLE", "this reason cannot be given here"));
-  if (option?.proofRequired && uploadIds.length === 0) {
-    errors.push(fieldError("uploadIds", "REQUIRED", "this reason needs a proof document"));
-  }
   const earliest = special ? isoDate(now) : (service?.earliestTerminationDate ?? isoDate(now));
   let effectiveDate = earliest;
   if (declaration.selectTerminationDate === "later") {
@@ -109,7 +103,7 @@ function submit(
     }
     return json(received(existing));
   }
-  const { errors, effectiveDate, reason } = checkDeclaration(form, declaration, brand, extra.uploadIds, demo);
+  const { errors, effectiveDate, reason } = checkDeclaration(declaration, brand, demo);
   assertValid([...extra.errors, ...errors]);
   const notice = combinedAdvantageOf(brand, customer);
   if (notice && !declaration.acknowledgedNotices?.includes("combinedAdvantage")) {
@@ -155,17 +149,20 @@ function received(record: TerminationRecord): Schemas["TerminationReceived"] {
   };
 }
 
+/** Uploads must have been made with this submission id. */
+function uploadErrors(uploadIds: string[], id: string, demo: DemoContext): FieldError[] {
+  const uploads = uploadIds.map((uploadId) => demo.store.uploads.get(uploadId));
+  return uploads.some((upload) => upload?.submissionId !== id)
+    ? [fieldError("uploadIds", "INVALID_VALUE", "an upload does not belong to this submission")]
+    : [];
+}
+
 export function submitTermination(request: OperationRequest, demo: DemoContext): Response {
   const body = request.body as Schemas["TerminationRequest"];
-  const id = request.path.id ?? "";
   const uploadIds = body.uploadIds ?? [];
-  const errors: FieldError[] = [];
+  const errors = uploadErrors(uploadIds, request.path.id ?? "", demo);
   if (!body.customer.customerNumber && !body.customer.phoneNumber) {
     errors.push(fieldError("customer.customerNumber", "REQUIRED", "give the customer number or the phone number"));
-  }
-  const uploads = uploadIds.map((uploadId) => demo.store.uploads.get(uploadId));
-  if (uploads.some((upload) => upload?.submissionId !== id)) {
-    errors.push(fieldError("uploadIds", "INVALID_VALUE", "an upload does not belong to this submission"));
   }
   return submit("default", request, demo, body, body.customer, { uploadIds, errors });
 }
@@ -175,9 +172,10 @@ export function submitPrefilledTermination(request: OperationRequest, demo: Demo
   const prefill = findPrefill(body.data, brandOf(request), demo.now());
   const customer = { ...prefill.customer, email: body.email };
   const declaration = { ...body, serviceType: prefill.contract.serviceType };
+  const uploadIds = body.uploadIds ?? [];
   return submit("selfcare", request, demo, declaration, customer, {
-    uploadIds: [],
+    uploadIds,
     contract: prefill.contract,
-    errors: [],
+    errors: uploadErrors(uploadIds, request.path.id ?? "", demo),
   });
 }

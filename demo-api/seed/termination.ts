@@ -40,12 +40,8 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-/** The default form's configuration; the self-care form offers only reasons that need no upload. */
-export function terminationConfig(
-  brand: BrandSlug,
-  now: Date,
-  form: "default" | "selfcare",
-): Schemas["TerminationConfig"] {
+/** The forms' configuration: both offer every reason; a proof is asked for, never required. */
+export function terminationConfig(brand: BrandSlug, now: Date): Schemas["TerminationConfig"] {
   const info = DEMO_BRANDS[brand];
   return {
     brand,
@@ -55,11 +51,11 @@ export function terminationConfig(
       earliestTerminationDate: isoDate(addDays(now, NOTICE_DAYS[id])),
     })),
     cancellationTypes: ["Regular", "Special"],
-    reasons: form === "default" ? [...REASONS] : REASONS.filter((reason) => !reason.proofRequired),
+    reasons: [...REASONS],
     upload: {
       maxBytes: MAX_UPLOAD_BYTES,
       contentTypes: [...UPLOAD_TYPES],
-      maxFiles: form === "default" ? MAX_UPLOADS : 0,
+      maxFiles: MAX_UPLOADS,
     },
     hotline: info.hotline,
   };

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { PrefillData, TerminationConfig } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
 import { useFormDraft } from "~/platform/forms/form-draft";
-import { type EchoedValues, textOf } from "~/platform/forms/form-values";
+import { type EchoedValues, listOf } from "~/platform/forms/form-values";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { ErrorSummary } from "~/ui/fields/error-summary";
@@ -12,24 +12,21 @@ import { CancellationSection } from "./contract-fields";
 import { DateFields } from "./date-fields";
 import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
+import { KeptFields } from "./kept-fields";
 import { useMessageValues } from "./message-values";
+import { SubmitFailure } from "./submit-failure";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
 import { effectiveDate } from "./termination-rules";
+import { validateSelfcare } from "./termination-schema";
 import { trackTermination, trackTerminationFailure } from "./termination-tracking";
-import {
-  parseTerminationDate,
-  type TerminationValues,
-  type ValidationContext,
-  validateSelfcare,
-} from "./termination-validation";
+import { parseTerminationDate, type TerminationValues, type ValidationContext } from "./termination-validation";
 import { useSummaryEntries, useTerminationForm } from "./use-termination-form";
 
 const SubmitModal = lazy(() => import("./selfcare-submit-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
 
 const FORM_ID = "selfcare-form";
-const CONFIRM = "confirm";
 
 interface Props {
   prefill: PrefillData;
@@ -44,7 +41,7 @@ export function SelfcareForm(props: Props) {
   const brand = useBrand();
   const serverValues = props.action?.values;
   const draft = useFormDraft(`selfcare:${brand.slug}:${props.prefill.data}`, {
-    exclude: ["submissionId", "acknowledgedNotices", "confirm"],
+    exclude: ["submissionId", "idempotencyKey", "uploadIds", "uploadNames", "acknowledgedNotices"],
     enabled: !serverValues,
   });
   const defaults: EchoedValues = serverValues ?? draft.restored ?? { email: props.prefill.customer.email };
@@ -78,19 +75,28 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
   const [noticeOpen, setNoticeOpen] = useState(action?.status === "notice");
   const [summaryKey, setSummaryKey] = useState(0);
 
+  // A post that came back with a problem: track it once per answer, with the choices the customer made.
   useEffect(() => {
-    if (action?.status === "invalid")
-      trackTerminationFailure("selfcare_submit_failed", brand.slug, action.values, "invalid");
+    if (action?.status === "invalid" || action?.status === "failed")
+      trackTerminationFailure("selfcare_submit_failed", brand.slug, action.values, action.status);
     if (action?.status === "notice") setNoticeOpen(true);
   }, [action, brand.slug]);
 
+  /** "Jetzt kündigen" stands with the fields and sends; the browser runs the form's checks first. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const confirmed =
-      submitter?.getAttribute("name") === CONFIRM || submitter?.getAttribute("name") === "acknowledgedNotices";
-    if (confirmed) return;
-    event.preventDefault();
     const { values, issues } = form.check(event.currentTarget);
+    trackTermination("selfcare_submit_clicked", brand.slug, values);
+    if (issues.length === 0) return;
+    event.preventDefault();
+    setConfirming(false);
+    setSummaryKey((key) => key + 1);
+  };
+
+  /** The summary layer informs; it has the same "Jetzt kündigen" and never is the only way to send. */
+  const openSummary = () => {
+    const element = document.getElementById(FORM_ID);
+    if (!(element instanceof HTMLFormElement)) return;
+    const { values, issues } = form.check(element);
     if (issues.length > 0) {
       setSummaryKey((key) => key + 1);
       return;
@@ -115,7 +121,6 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
           notice: action.notice,
           formId: FORM_ID,
           onPhone: () => trackTermination("termination_phone_clicked", brand.slug, form.values),
-          onContinue: () => trackTermination("selfcare_submit_clicked", brand.slug, form.values),
         }
       : null;
 
@@ -125,7 +130,8 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
       <Form
         id={FORM_ID}
         method="post"
-        noValidate={enhanced}
+        encType="multipart/form-data"
+        noValidate
         className={styles.form}
         onSubmit={onSubmit}
         onChange={(event) => {
@@ -133,7 +139,8 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
           form.onChange(event.currentTarget);
         }}
       >
-        <input type="hidden" name="submissionId" value={textOf(defaults, "submissionId") ?? props.submissionId} />
+        <KeptFields defaults={defaults} submissionId={props.submissionId} action={action} />
+        <SubmitFailure action={action} hotline={config.hotline} />
         <ErrorSummary
           errors={summary}
           title={t("termination.error.summaryTitle")}
@@ -145,8 +152,8 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
           defaults={defaults}
           errors={form.errors}
           enhanced={enhanced}
-          withProof={false}
-          uploadedNames={[]}
+          withProof
+          uploadedNames={listOf(defaults, "uploadNames")}
         />
         <DateFields
           context={context}
@@ -159,10 +166,14 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
         <div className={styles.submit}>
           <p className={styles.submitHint}>{t("termination.submit.hint")}</p>
           <div className={styles.actions}>
-            {/* Without JavaScript this button sends the termination; with it, it opens the confirmation step. */}
             <Button type="submit" loading={navigation.state === "submitting"}>
-              {enhanced ? t("termination.selfcare.review") : t("termination.submit")}
+              {t("termination.submit")}
             </Button>
+            {enhanced ? (
+              <Button variant="secondary" onClick={openSummary}>
+                {t("termination.selfcare.review")}
+              </Button>
+            ) : null}
           </div>
         </div>
       </Form>
@@ -176,7 +187,6 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
               when,
               email: form.values.email ?? "",
             })}
-            onSubmitClick={() => trackTermination("selfcare_submit_clicked", brand.slug, form.values)}
             onClose={closeConfirm}
           />
         ) : null}

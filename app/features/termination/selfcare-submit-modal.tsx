@@ -6,18 +6,17 @@ import { Modal } from "~/ui/modal/modal";
 interface Props {
   formId: string;
   text: string;
-  onSubmitClick: () => void;
   onClose: () => void;
 }
 
-/** The self-care confirmation step: what will be terminated, and the final "Jetzt kündigen". */
-export default function SelfcareSubmitModal({ formId, text, onSubmitClick, onClose }: Props) {
+/** The self-care summary: what will be terminated, with the same "Jetzt kündigen" as the page. */
+export default function SelfcareSubmitModal({ formId, text, onClose }: Props) {
   const t = useT();
   return (
     <Modal isOpen onClose={onClose} title={t("termination.selfcare.modal.title")}>
       <p>{text}</p>
       <ButtonGroup align="start">
-        <Button type="submit" form={formId} name="confirm" value="1" onClick={onSubmitClick}>
+        <Button type="submit" form={formId}>
           {t("termination.submit")}
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/platform/api/api-error";
 import { getPrefilledTerminationConfig } from "~/platform/api/endpoints/get-prefilled-termination-config";
 import { getTerminationPrefill } from "~/platform/api/endpoints/get-termination-prefill";
@@ -12,13 +12,12 @@ import type {
   TerminationConfig,
 } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
-import { echoValues, listOf, textOf } from "~/platform/forms/form-values";
-import { isHttps } from "~/platform/http/cookies";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { receiptCookie } from "./termination.server";
-import type { FieldErrors, ReceiptPayload, TerminationActionData } from "./termination-reply";
+import { handleTerminationPost } from "./termination-post.server";
 import { todayInGermany } from "./termination-rules";
-import { parseTerminationDate, type TerminationValues, validateSelfcare } from "./termination-validation";
+import { type ParsedSelfcare, parseForm, selfcareSchema } from "./termination-schema";
+import { parseTerminationDate } from "./termination-validation";
 
 export const SELFCARE_ERROR_REASONS = ["missing", "expired", "unknown", "failed"] as const;
 export type SelfcareErrorReason = (typeof SELFCARE_ERROR_REASONS)[number];
@@ -100,70 +99,57 @@ export async function loadSelfcarePage(
 }
 
 export function toPrefilledRequest(
-  values: TerminationValues,
+  parsed: ParsedSelfcare,
   token: string,
   locale: string,
+  uploadIds: string[],
 ): PrefilledTerminationRequest {
-  const later = values.selectTerminationDate === "later";
-  const special = values.cancellationType === "Special";
-  const terminationDate = later ? parseTerminationDate(values.terminationDate, locale) : null;
+  const later = parsed.selectTerminationDate === "later";
+  const special = parsed.cancellationType === "Special";
+  const terminationDate = later ? parseTerminationDate(parsed.terminationDate, locale) : null;
   return {
     data: token,
-    cancellationType: special ? "Special" : "Regular",
-    reason: special ? (values.reason as PrefilledTerminationRequest["reason"]) : "None",
+    cancellationType: parsed.cancellationType,
+    reason: special ? (parsed.reason as PrefilledTerminationRequest["reason"]) : "None",
     selectTerminationDate: later ? "later" : "now",
     ...(terminationDate ? { terminationDate } : {}),
-    email: values.email?.trim() ?? "",
-    acknowledgedNotices: values.acknowledgedNotices?.includes("combinedAdvantage") ? ["combinedAdvantage"] : [],
+    email: parsed.email,
+    uploadIds,
+    acknowledgedNotices: parsed.acknowledgedNotices.includes("combinedAdvantage") ? ["combinedAdvantage"] : [],
   };
 }
 
-/** The self-care post: check, submit, confirm; a failed submit leads to the error page with the hotline. */
+/**
+ * The self-care post: check, upload, submit, confirm. A failure a retry can mend stays on the form with the
+ * hotline and every entry; only a link that no longer works leads to the error page.
+ */
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = scope(context);
   const page = await loadSelfcarePage(request, context);
   const formData = await request.formData();
-  const echoed = echoValues(formData);
-  const values: TerminationValues = {
-    serviceType: page.prefill.contract.serviceType,
-    cancellationType: textOf(echoed, "cancellationType"),
-    reason: textOf(echoed, "reason"),
-    selectTerminationDate: textOf(echoed, "selectTerminationDate"),
-    terminationDate: textOf(echoed, "terminationDate"),
-    email: textOf(echoed, "email"),
-    acknowledgedNotices: listOf(echoed, "acknowledgedNotices"),
-  };
   const locale = LOCALES[lang];
-  const issues = validateSelfcare(values, { config: page.config, today: page.today, locale });
-  if (issues.length > 0) {
-    const errors: FieldErrors = {};
-    for (const issue of issues) errors[issue.field] ??= issue.message;
-    return data<TerminationActionData>({ status: "invalid", errors, values: echoed }, { status: 400 });
-  }
-  const submissionId = textOf(echoed, "submissionId") || randomUuid();
-  try {
-    const result = await submitPrefilledTermination(api, {
-      brand,
-      submissionId,
-      request: toPrefilledRequest(values, page.prefill.data, locale),
-    });
-    if (result.status === "noticeRequired") {
-      return data<TerminationActionData>({
-        status: "notice",
-        notice: result.notice,
-        values: { ...echoed, submissionId },
-      });
-    }
-    const payload: ReceiptPayload = {
-      form: "selfcare",
-      receipt: result.receipt,
-      dateChoice: values.selectTerminationDate === "later" ? "later" : "now",
-    };
-    const cookie = await receiptCookie(context).serialize(payload, { secure: isHttps(request) });
-    return redirect(localizePath("/selfcarekuendigung/bestaetigung", lang), { headers: { "Set-Cookie": cookie } });
-  } catch (error) {
-    throw redirect(errorPath(lang, reasonOf(error), page.prefill.data, true));
-  }
+  const schema = selfcareSchema({ config: page.config, today: page.today, locale });
+  const serviceType = page.prefill.contract.serviceType;
+  return handleTerminationPost(request, formData, {
+    brand,
+    api,
+    config: page.config,
+    form: "selfcare",
+    parse: (values) => parseForm(schema, { ...values, serviceType }),
+    submit: (parsed, ids) =>
+      submitPrefilledTermination(api, {
+        brand,
+        submissionId: ids.submissionId,
+        idempotencyKey: ids.idempotencyKey,
+        request: toPrefilledRequest(parsed, page.prefill.data, locale, ids.uploadIds),
+      }),
+    confirmationPath: localizePath("/selfcarekuendigung/bestaetigung", lang),
+    receiptCookie: (payload, secure) => receiptCookie(context).serialize(payload, { secure }),
+    finalFailure(error) {
+      const reason = reasonOf(error);
+      return reason === "failed" ? null : redirect(errorPath(lang, reason, undefined, true));
+    },
+  });
 }
 
 export interface SelfcareErrorData {

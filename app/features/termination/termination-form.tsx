@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { TerminationConfig } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
 import { useFormDraft } from "~/platform/forms/form-draft";
-import { type EchoedValues, listOf, textOf } from "~/platform/forms/form-values";
+import { type EchoedValues, listOf } from "~/platform/forms/form-values";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { Button } from "~/ui/button/button";
@@ -14,7 +14,9 @@ import { CustomerFields } from "./customer-fields";
 import { DateFields } from "./date-fields";
 import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
+import { KeptFields } from "./kept-fields";
 import { useMessageValues } from "./message-values";
+import { SubmitFailure } from "./submit-failure";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
 import { trackTermination, trackTerminationFailure } from "./termination-tracking";
@@ -25,7 +27,7 @@ const RequiredFieldsModal = lazy(() => import("./required-fields-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
 
 export const TERMINATION_FORM_ID = "termination-form";
-const DRAFT_EXCLUDE = ["submissionId", "uploadIds", "uploadNames", "acknowledgedNotices"];
+const DRAFT_EXCLUDE = ["submissionId", "idempotencyKey", "uploadIds", "uploadNames", "acknowledgedNotices"];
 
 interface Props {
   config: TerminationConfig;
@@ -63,8 +65,6 @@ function FormBody(
   const [missing, setMissing] = useState<TerminationField[] | null>(null);
   const [summaryKey, setSummaryKey] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(action?.status === "notice");
-  const submissionId = textOf(defaults, "submissionId") ?? props.submissionId;
-  const uploadIds = listOf(defaults, "uploadIds");
   const uploadNames = listOf(defaults, "uploadNames");
 
   // A post that came back with a problem: track it once per answer.
@@ -119,7 +119,7 @@ function FormBody(
         id={TERMINATION_FORM_ID}
         method="post"
         encType="multipart/form-data"
-        noValidate={enhanced}
+        noValidate
         className={styles.form}
         onSubmit={onSubmit}
         onChange={(event) => {
@@ -127,18 +127,8 @@ function FormBody(
           form.onChange(event.currentTarget);
         }}
       >
-        <input type="hidden" name="submissionId" value={submissionId} />
-        {uploadIds.map((id) => (
-          <input key={id} type="hidden" name="uploadIds" value={id} />
-        ))}
-        {uploadNames.map((name) => (
-          <input key={name} type="hidden" name="uploadNames" value={name} />
-        ))}
-        {action?.status === "failed" ? (
-          <div className={styles.alert} role="alert">
-            <p>{t(action.message, { hotline: config.hotline.displayNumber })}</p>
-          </div>
-        ) : null}
+        <KeptFields defaults={defaults} submissionId={props.submissionId} action={action} />
+        <SubmitFailure action={action} hotline={config.hotline} />
         {missing ? null : (
           <ErrorSummary
             errors={summary}

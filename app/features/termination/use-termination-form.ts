@@ -3,16 +3,15 @@ import { useCallback, useState } from "react";
 import { valuesOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { FIELD_LABELS, fieldId } from "./field-labels";
+import { LIST_FIELDS } from "./list-fields";
 import type { FieldErrors } from "./termination-reply";
+import { validateTermination } from "./termination-schema";
 import {
   type FieldIssue,
   TERMINATION_FIELDS,
   type TerminationValues,
   type ValidationContext,
-  validateTermination,
 } from "./termination-validation";
-
-const LIST_FIELDS = ["uploadIds", "uploadNames", "acknowledgedNotices"];
 
 /** The form's values as the rules read them. */
 export function readTerminationValues(form: HTMLFormElement): TerminationValues {

@@ -2740,7 +2740,7 @@ export interface components {
          */
         ReasonOption: {
             id: components["schemas"]["TerminationReason"];
-            /** @description A document must be uploaded. */
+            /** @description A proof (death certificate, registration of a move, ...) is asked for with this reason. It may be uploaded with the declaration or sent later; the declaration is valid without it (§ 312k BGB). */
             proofRequired: boolean;
         };
         /**
@@ -2830,6 +2830,7 @@ export interface components {
             lastName: string;
             /** Format: date */
             birthDate?: string;
+            /** @description As printed on the invoice; the backend checks it. */
             customerNumber?: string;
             phoneNumber?: string;
             /**
@@ -2892,6 +2893,8 @@ export interface components {
             terminationDate?: string;
             /** Format: email */
             email: string;
+            /** @description Proofs uploaded through the upload call with this submission id; optional, never required. */
+            uploadIds?: string[];
             acknowledgedNotices?: components["schemas"]["NoticeKind"][];
         };
         /**

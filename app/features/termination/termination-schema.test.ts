@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  parseTerminationDate,
-  type TerminationValues,
-  type ValidationContext,
-  validateSelfcare,
-  validateTermination,
-} from "./termination-validation";
+import { parseForm, terminationSchema, validateSelfcare, validateTermination } from "./termination-schema";
+import { parseTerminationDate, type TerminationValues, type ValidationContext } from "./termination-validation";
 
 const context: ValidationContext = {
   today: "2026-11-21",
@@ -39,7 +34,7 @@ const issuesOf = (values: TerminationValues) =>
     (i) => `${i.field}:${i.message.replace("termination.error.", "")}:${i.kind}`,
   );
 
-describe("validateTermination", () => {
+describe("the default form's schema", () => {
   it("accepts a complete regular termination", () => {
     expect(issuesOf(valid)).toEqual([]);
   });
@@ -51,9 +46,24 @@ describe("validateTermination", () => {
       "firstName:required:missing",
       "lastName:required:missing",
       "customerNumber:identification:missing",
-      "selectTerminationDate:choose:missing",
       "email:required:missing",
     ]);
+  });
+
+  it("takes no date choice as now, the earliest possible date (§ 312k BGB)", () => {
+    const { selectTerminationDate: _, ...withoutChoice } = valid;
+    const result = parseForm(terminationSchema(context), withoutChoice);
+    expect(result.success && result.output.selectTerminationDate).toBe("now");
+    expect(issuesOf({ ...valid, selectTerminationDate: "tomorrow" })).toEqual(["selectTerminationDate:choose:missing"]);
+  });
+
+  it("trims what it passes on", () => {
+    const result = parseForm(terminationSchema(context), {
+      ...valid,
+      firstName: "  Erika ",
+      email: " erika@example.de ",
+    });
+    expect(result.success && [result.output.firstName, result.output.email]).toEqual(["Erika", "erika@example.de"]);
   });
 
   it("rejects options the configuration does not offer", () => {
@@ -63,15 +73,11 @@ describe("validateTermination", () => {
     ]);
   });
 
-  it("needs a reason for an extraordinary termination, and a proof where the reason asks for one", () => {
+  it("needs a reason for an extraordinary termination and never a proof (§ 312k BGB)", () => {
     expect(issuesOf({ ...valid, cancellationType: "Special" })).toEqual(["reason:reason:missing"]);
+    expect(issuesOf({ ...valid, cancellationType: "Special", reason: "None" })).toEqual(["reason:reason:missing"]);
     expect(issuesOf({ ...valid, cancellationType: "Special", reason: "SonstigerGrund" })).toEqual([]);
-    expect(issuesOf({ ...valid, cancellationType: "Special", reason: "UmzugAusland" })).toEqual([
-      "proof:proofRequired:missing",
-    ]);
-    expect(issuesOf({ ...valid, cancellationType: "Special", reason: "UmzugAusland", uploadIds: ["UP-1"] })).toEqual(
-      [],
-    );
+    expect(issuesOf({ ...valid, cancellationType: "Special", reason: "UmzugAusland" })).toEqual([]);
   });
 
   it("checks the proof's type and size", () => {
@@ -88,10 +94,12 @@ describe("validateTermination", () => {
     expect(issuesOf({ ...valid, proof: new File(["MZ"], "a.exe") })).toEqual([]);
   });
 
-  it("identifies the customer by customer number or phone number, each in its format", () => {
+  it("identifies the customer by customer number or phone number, with no limit the contract does not state", () => {
     const { customerNumber: _, ...withoutNumber } = valid;
     expect(issuesOf({ ...withoutNumber, phoneNumber: "0176 12345678" })).toEqual([]);
-    expect(issuesOf({ ...valid, customerNumber: "12ab" })).toEqual(["customerNumber:customerNumber:invalid"]);
+    expect(issuesOf({ ...valid, customerNumber: "12ab" })).toEqual([]);
+    expect(issuesOf({ ...valid, customerNumber: "1".repeat(64) })).toEqual([]);
+    expect(issuesOf({ ...valid, customerNumber: "1".repeat(65) })).toEqual(["customerNumber:tooLong:invalid"]);
     expect(issuesOf({ ...valid, phoneNumber: "call me" })).toEqual(["phoneNumber:phoneNumber:invalid"]);
     expect(issuesOf({ ...withoutNumber, customerNumber: "   " })).toEqual(["customerNumber:identification:missing"]);
   });
@@ -130,16 +138,18 @@ describe("parseTerminationDate", () => {
   });
 });
 
-describe("validateSelfcare", () => {
+describe("the self-care form's schema", () => {
   const selfcare = {
     ...context,
     config: { ...context.config, serviceTypes: [{ id: "mobile" as const, earliestTerminationDate: "2026-12-21" }] },
   };
   const check = (values: TerminationValues) =>
-    validateSelfcare(values, selfcare).map((i) => `${i.field}:${i.message.replace("termination.error.", "")}`);
+    validateSelfcare({ serviceType: "mobile", ...values }, selfcare).map(
+      (i) => `${i.field}:${i.message.replace("termination.error.", "")}`,
+    );
 
   it("asks only for type, date and e-mail; the rest comes from the link", () => {
-    expect(check({})).toEqual(["cancellationType:choose", "selectTerminationDate:choose", "email:required"]);
+    expect(check({})).toEqual(["cancellationType:choose", "email:required"]);
     expect(check({ cancellationType: "Regular", selectTerminationDate: "now", email: "a@b.de" })).toEqual([]);
   });
 
