@@ -38,16 +38,27 @@ function scope(context: Readonly<RouterContextProvider>) {
   return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
+/** The choices a failed submit had, carried to the error page for its tracking label (plain words only). */
+const CHOICE = /^[A-Za-z]{1,24}$/;
+type SubmittedChoice = Pick<ParsedSelfcare, "serviceType" | "cancellationType" | "selectTerminationDate">;
+
 function errorPath(
   lang: Parameters<typeof localizePath>[1],
   reason: SelfcareErrorReason,
   token?: string,
-  afterSubmit = false,
+  submitted?: SubmittedChoice,
 ): string {
   const query = new URLSearchParams({
     reason,
     ...(token ? { data: token } : {}),
-    ...(afterSubmit ? { after: "submit" } : {}),
+    ...(submitted
+      ? {
+          after: "submit",
+          service: submitted.serviceType,
+          type: submitted.cancellationType,
+          date: submitted.selectTerminationDate,
+        }
+      : {}),
   });
   return `${localizePath("/selfcarekuendigung/error", lang)}?${query}`;
 }
@@ -145,9 +156,9 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
       }),
     confirmationPath: localizePath("/selfcarekuendigung/bestaetigung", lang),
     receiptCookie: (payload, secure) => receiptCookie(context).serialize(payload, { secure }),
-    finalFailure(error) {
+    finalFailure(error, parsed) {
       const reason = reasonOf(error);
-      return reason === "failed" ? null : redirect(errorPath(lang, reason, undefined, true));
+      return reason === "failed" ? null : redirect(errorPath(lang, reason, undefined, parsed));
     },
   });
 }
@@ -159,6 +170,8 @@ export interface SelfcareErrorData {
   retryToken: string | null;
   /** The customer had sent the form (the failure is a failed submit, not a bad link). */
   afterSubmit: boolean;
+  /** What the customer had chosen in that form, for the failure's tracking label. */
+  choice: { serviceType?: string; cancellationType?: string; selectTerminationDate?: string };
 }
 
 /** The error page: why, the hotline and the way to the default form; never fails itself. */
@@ -175,9 +188,15 @@ export async function loadSelfcareError(
   const token = params.get("data");
   const retryToken = reason === "failed" && token && TOKEN.test(token) ? token : null;
   const afterSubmit = params.get("after") === "submit";
+  const word = (name: string) => {
+    const value = params.get(name);
+    return value && CHOICE.test(value) ? value : undefined;
+  };
+  const choice = { serviceType: word("service"), cancellationType: word("type"), selectTerminationDate: word("date") };
+  const page = { reason, retryToken, afterSubmit, choice };
   try {
-    return { reason, hotline: (await getPrefilledTerminationConfig(api, brand)).hotline, retryToken, afterSubmit };
+    return { ...page, hotline: (await getPrefilledTerminationConfig(api, brand)).hotline };
   } catch {
-    return { reason, hotline: null, retryToken, afterSubmit };
+    return { ...page, hotline: null };
   }
 }

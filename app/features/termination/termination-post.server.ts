@@ -73,7 +73,7 @@ export interface TerminationPost<Parsed extends TerminationValues> {
   confirmationPath: string;
   receiptCookie(payload: ReceiptPayload, secure: boolean): Promise<string>;
   /** A failure no retry can mend (the self-care link expired): where the customer goes instead. */
-  finalFailure?(error: unknown): Response | null;
+  finalFailure?(error: unknown, parsed: Parsed): Response | null;
 }
 
 function reply(body: TerminationActionData, status: number) {
@@ -133,7 +133,7 @@ export async function handleTerminationPost<Parsed extends TerminationValues>(
     const cookie = await post.receiptCookie({ form: post.form, dateChoice, receipt: result.receipt }, isHttps(request));
     return redirect(post.confirmationPath, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    const final = post.finalFailure?.(error);
+    const final = post.finalFailure?.(error, parsed.output);
     if (final) return final;
     const errors = apiFieldErrors(error);
     if (Object.keys(errors).length > 0) {
