@@ -91,11 +91,20 @@ test.describe("with ids configured", () => {
     expect(externalRequests).toEqual([]);
   });
 
-  test("the personalisation script runs only on kuendigung paths and reloads on every page change", async ({
+  test("with consent, the personalisation script runs only on kuendigung paths and reloads on every page change", async ({
     page,
     externalRequests,
   }) => {
     await page.goto("/?brand=blau");
+    await expect.poll(async () => (await dataLayer(page)).some((e) => e.event === "page_view")).toBe(true);
+    // The consent manager's grant (Consent Mode v2 update); without it nothing loads (consent.spec.ts).
+    await page.evaluate(() => {
+      function gtag(..._args: unknown[]) {
+        // biome-ignore lint/complexity/noArguments: gtag pushes its arguments object
+        window.dataLayer?.push(arguments);
+      }
+      gtag("consent", "update", { ad_personalization: "granted" });
+    });
     await page.waitForLoadState("networkidle");
     expect(externalRequests.filter(isPersonalisation)).toEqual([]);
 

@@ -1,4 +1,7 @@
-import { expect, test } from "../fixtures";
+import { dataLayer, expect, test } from "../fixtures";
+
+const errorEvents = async (page: import("@playwright/test").Page) =>
+  (await dataLayer(page)).filter((e) => e.event === "error_page_shown");
 
 test("an unknown path answers 404 with the path, an explanation and a way home", async ({ page }) => {
   const response = await page.goto("/en/no-such-page?x=1");
@@ -57,8 +60,11 @@ test("a fatal error shows the error page with its status, and the button clears 
   const response = await page.goto("/__error/503");
   expect(response?.status()).toBe(503);
   await expect(page.getByTestId("error-status")).toHaveText("Statuscode 503");
+  await page.evaluate(() => Object.assign(window, { beforeTheButton: true }));
   await page.getByRole("link", { name: "Fehler schließen und zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // A new document: nothing of the failed page (its error state, its scripts' memory) is left.
+  expect(await page.evaluate(() => "beforeTheButton" in window)).toBe(false);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Willkommen bei/);
   await expect(page.getByTestId("error-status")).toHaveCount(0);
 });
@@ -89,4 +95,21 @@ test("people get the full 404 page", async ({ request }) => {
   });
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain("Page not found: /no-such-page");
+});
+
+test("the 404 page and the fatal error page track error_page_shown with status and route pattern", async ({ page }) => {
+  await page.goto("/angebot/secret-token-123/no-such-step");
+  await expect
+    .poll(() => errorEvents(page))
+    .toEqual([{ event: "error_page_shown", detail: { status: 404, path: "(not found)" } }]);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain("secret-token-123");
+
+  await page.goto("/__error/500");
+  await expect
+    .poll(() => errorEvents(page))
+    .toEqual([{ event: "error_page_shown", detail: { status: 500, path: "/__error/:status" } }]);
+  await page.goto("/__error");
+  await expect
+    .poll(() => errorEvents(page))
+    .toEqual([{ event: "error_page_shown", detail: { status: 500, path: "/__error" } }]);
 });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { Brand } from "../brand/registry";
 import type { ScriptUrls } from "../config/app-config";
+import { usePersonalisationConsent } from "./consent-store";
 
 /** Which third-party scripts a page loads; all null when the brand has no ids (the demo default). */
 export interface ThirdPartyScripts {
@@ -43,7 +44,12 @@ export function consentDefaultsScript(scripts: ThirdPartyScripts): string | null
   ].join("");
 }
 
-/** The tag manager's loader, run after the consent manager's synchronous script: start event, then gtm.js. */
+/**
+ * The tag manager's loader, run after the consent defaults and the consent manager's synchronous script:
+ * start event, then gtm.js. Loading the container itself under Consent Mode v2 is what that mode is for;
+ * every tag in it must be consent-gated in the container (Google tags by their built-in consent checks,
+ * others by "additional consent" on the matching type), so no tag fires before the consent update.
+ */
 export function tagManagerScript(scripts: ThirdPartyScripts): string | null {
   if (!scripts.tagManager) return null;
   return [
@@ -85,17 +91,22 @@ export function isPersonalisationPath(pathname: string): boolean {
 
 const PERSONALISATION_ID = "personalisation-script";
 
-/** o2 and blau: the personalisation script runs on termination paths and is re-run on every page change. */
+/**
+ * o2 and blau: the personalisation script runs on termination paths and is re-run on every page change,
+ * but only once the consent manager has reported consent for it; withdrawn consent removes it and stops
+ * further loads.
+ */
 export function usePersonalisationScript(src: string | null, location: { pathname: string; key: string }): void {
   const { pathname, key } = location;
+  const consented = usePersonalisationConsent(src !== null);
   useEffect(() => {
     void key; // every navigation, even to the same address, runs the script again
     document.getElementById(PERSONALISATION_ID)?.remove();
-    if (!src || !isPersonalisationPath(pathname)) return;
+    if (!src || !consented || !isPersonalisationPath(pathname)) return;
     const script = document.createElement("script");
     script.id = PERSONALISATION_ID;
     script.src = src;
     script.async = true;
     document.head.appendChild(script);
-  }, [src, pathname, key]);
+  }, [src, consented, pathname, key]);
 }

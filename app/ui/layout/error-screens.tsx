@@ -1,3 +1,4 @@
+import { useErrorPageTracking } from "~/platform/analytics/error-page";
 import { notFoundMessage } from "~/platform/errors/messages";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
@@ -8,6 +9,7 @@ import { Page } from "./page";
 /** 404: the specification's message with the requested path (escaped by React), an explanation and a way home. */
 export function NotFoundScreen({ path, lang }: { path: string; lang: Language }) {
   const t = useT();
+  useErrorPageTracking(404);
   return (
     <Page title={t("error.notFound.title")} heading={t("error.notFound.heading")}>
       <div className={styles.box}>
@@ -23,9 +25,14 @@ export function NotFoundScreen({ path, lang }: { path: string; lang: Language })
   );
 }
 
-/** A fatal error: status code and one button that leaves the error state with a fresh load of the start page. */
+/**
+ * A fatal error: status code and one button that clears the error state with a fresh document load of the start
+ * page ("/" in the page's language: a bare "/" would keep an English visitor, whose language cookie is set, on
+ * the German start page).
+ */
 export function FatalErrorScreen({ status, lang }: { status: number; lang: Language }) {
   const t = useT();
+  useErrorPageTracking(status);
   return (
     <Page title={t("error.page.title", { status })} heading={t("error.page.heading")}>
       <div className={styles.box}>

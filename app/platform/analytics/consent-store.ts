@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from "react";
+import {
+  type ConsentState,
+  NO_CONSENT,
+  personalisationAllowed,
+  USERCENTRICS_CONSENT_EVENT,
+  withDataLayerEntry,
+  withUsercentricsConsent,
+} from "./consent";
+import { observeDataLayer } from "./data-layer";
+
+declare global {
+  interface Window {
+    /** Usercentrics' programmatic API, present once its loader has run. */
+    __ucCmp?: { getConsentDetails?: () => Promise<unknown> };
+  }
+}
+
+let state: ConsentState = NO_CONSENT;
+let started = false;
+const listeners = new Set<() => void>();
+
+function update(next: ConsentState): void {
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Starts listening once per page: data-layer consent commands (past and future) and Usercentrics' event. */
+function start(): void {
+  if (started) return;
+  started = true;
+  observeDataLayer((entry) => update(withDataLayerEntry(state, entry)));
+  window.addEventListener(USERCENTRICS_CONSENT_EVENT, (event) =>
+    update(withUsercentricsConsent(state, (event as CustomEvent<unknown>).detail)),
+  );
+  // The consent manager may have sent its event before the app started: ask it for the current details.
+  window.__ucCmp
+    ?.getConsentDetails?.()
+    .then((detail) => update(withUsercentricsConsent(state, detail)))
+    .catch(() => {});
+}
+
+function subscribe(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const noSubscription = () => () => {};
+
+/** Whether the consent manager has reported consent for the personalisation script; false on the server. */
+export function usePersonalisationConsent(enabled: boolean): boolean {
+  return useSyncExternalStore(
+    enabled ? subscribe : noSubscription,
+    () => enabled && personalisationAllowed(state),
+    () => false,
+  );
+}
