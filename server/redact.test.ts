@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BRAND_SLUGS } from "../app/platform/brand/registry";
+import { loadContract } from "../demo-api/contract";
 import { isTokenPath, redactPath } from "./redact";
 
 describe("redactPath", () => {
@@ -19,6 +21,19 @@ describe("redactPath", () => {
     ["/some/unknown/4111111111111111", "/some/unknown/:id"],
   ])("%s → %s", (input, expected) => {
     expect(redactPath(input)).toBe(expected);
+  });
+});
+
+describe("redactPath against the contract", () => {
+  const paths = [...new Set(loadContract().operations.map((op) => op.path))];
+
+  it.each(paths)("%s keeps its words and hides its parameters", (template) => {
+    const secret = template.replace(/\{brand\}/g, "o2").replace(/\{\w+\}/g, "s3cr3t");
+    expect(redactPath(secret)).toBe(template.replace(/\{brand\}/g, "o2").replace(/\{\w+\}/g, ":id"));
+  });
+
+  it.each(BRAND_SLUGS)("keeps the brand slug %s in API paths", (slug) => {
+    expect(redactPath(`/api/${slug}/contracttermination/config`)).toBe(`/api/${slug}/contracttermination/config`);
   });
 });
 

@@ -1,15 +1,20 @@
+import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import { ROUTE_TABLE } from "../app/route-table.ts";
 
 const TOKEN_PATTERNS = ROUTE_TABLE.filter((row) => row.path.includes(":token")).map((row) => row.path.split("/"));
 
-/** Words of the API's paths; any other segment of an `/api` path is an identifier and is redacted. */
-const API_WORDS = new Set(
-  (
+/**
+ * Words of the API's paths (a test holds them against the contract) and the brand slugs (`/api/{brand}/…`);
+ * any other segment of an `/api` path is an identifier and is redacted.
+ */
+const API_WORDS = new Set([
+  ...(
     "api auth token lists nationalities consent contracttermination prefilledcontracttermination config download " +
     "upload prefill offer verify preview accept summary documents reset customer details declinemail entry novum " +
-    "idv methods validation address iban o2 ayyildiz aetka aldi nova ortel spice blau __demo scenarios health payment"
+    "idv methods validation address iban __demo scenarios health payment"
   ).split(" "),
-);
+  ...BRAND_SLUGS,
+]);
 
 function redactAppPath(segments: string[]): string[] | null {
   const offset = segments[1] === "en" || segments[1] === "tr" ? 1 : 0;
