@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_SLUGS } from "../app/platform/brand/registry";
 import { loadContract } from "../demo-api/contract";
-import { isTokenPath, redactPath } from "./redact";
+import { carriesToken, isTokenPath, redactPath } from "./redact";
 
 describe("redactPath", () => {
   it.each([
@@ -48,5 +48,33 @@ describe("isTokenPath", () => {
     expect(isTokenPath("/kuendigung")).toBe(false);
     expect(isTokenPath("/angebot")).toBe(false);
     expect(isTokenPath("/api/offer/abc")).toBe(false);
+  });
+});
+
+describe("carriesToken", () => {
+  it.each([
+    "/angebot/abc",
+    "/angebot/abc/login?code=123456",
+    "/selfcarekuendigung?data=abc",
+    "/selfcarekuendigung/error?reason=failed&data=abc",
+    "/en/selfcarekuendigung/error?data=abc",
+    "/selfcarekuendigung.data?data=abc",
+    "/email-ablehnung?token=abc&brand=o2",
+    "/tr/email-ablehnung?brand=ayyildiz&token=abc",
+    "/entry/novum?id=abc",
+    "/entry/novum?id=",
+  ])("%s carries a token", (url) => {
+    expect(carriesToken(url)).toBe(true);
+  });
+
+  it.each([
+    "/",
+    "/?brand=blau",
+    "/kuendigung",
+    "/selfcarekuendigung/error?reason=unknown",
+    "/entry/novum",
+    "/x#data=1",
+  ])("%s carries none", (url) => {
+    expect(carriesToken(url)).toBe(false);
   });
 });

@@ -29,10 +29,28 @@ function redactAppPath(segments: string[]): string[] | null {
   return null;
 }
 
-/** True for pages whose path carries a secret token (offer, IDV): they get no-store, noindex and no-referrer. */
+/** True for pages whose path carries a secret token (offer, IDV). */
 export function isTokenPath(rawPath: string): boolean {
   const path = (rawPath.split(/[?#]/, 1)[0] ?? "/").replace(/\.data$/, "");
   return redactAppPath(path.split("/")) !== null;
+}
+
+/**
+ * Query parameters that carry a secret: `?data=` (self-care form and its error page), `?token=` (e-mail
+ * rejection), `?id=` (novum entry), `?code=` (offer login).
+ */
+export const TOKEN_QUERY_PARAMETERS = ["data", "token", "id", "code"] as const;
+
+/**
+ * True for requests whose address carries a secret, in the path or in the query: their responses, errors
+ * and redirects included, get no-store, noindex and no-referrer.
+ */
+export function carriesToken(url: string): boolean {
+  if (isTokenPath(url)) return true;
+  const query = /\?([^#]*)/.exec(url)?.[1];
+  if (!query) return false;
+  const parameters = new URLSearchParams(query);
+  return TOKEN_QUERY_PARAMETERS.some((name) => parameters.has(name));
 }
 
 /** A path fit for logs: no query string (it can carry tokens) and no token or id segments. */
