@@ -20,10 +20,13 @@ function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** German is the source; comparing it with itself could never fail. */
+const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== "de");
+
 describe("message catalogues", () => {
   const germanKeys = Object.keys(CATALOGUES.de).sort();
 
-  it.each(LANGUAGES)("%s has exactly the German keys", (lang) => {
+  it.each(TRANSLATIONS)("%s has exactly the German keys", (lang) => {
     const keys = Object.keys(CATALOGUES[lang]).sort();
     expect(
       germanKeys.filter((k) => !keys.includes(k)),
@@ -42,7 +45,7 @@ describe("message catalogues", () => {
     }
   });
 
-  it.each(LANGUAGES)("%s uses the same placeholders as German", (lang) => {
+  it.each(TRANSLATIONS)("%s uses the same placeholders as German", (lang) => {
     const de = CATALOGUES.de as Record<string, string>;
     for (const [key, message] of Object.entries(CATALOGUES[lang])) {
       expect(argumentsOf(message), key).toEqual(argumentsOf(de[key] ?? ""));

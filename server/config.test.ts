@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../app/platform/brand/registry";
 import { ConfigError, readConfig } from "./config";
 
 describe("readConfig", () => {
@@ -47,4 +48,14 @@ describe("readConfig", () => {
       expect((error as Error).message).toContain(variable);
     }
   });
+
+  it.each(BRAND_SLUGS)(
+    "takes a personalisation id for %s exactly when its registry entry has personalisation",
+    (slug) => {
+      const read = () => readConfig({ PERSONALISATION_IDS: `${slug}=1234` });
+      if (BRAND_DEFINITIONS[slug].hasPersonalisation)
+        expect(read().brandSettings[slug]?.personalisationId).toBe("1234");
+      else expect(read).toThrow(ConfigError);
+    },
+  );
 });

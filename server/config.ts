@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BRAND_SLUGS, type BrandSettings, type BrandSlug, isBrandSlug } from "../app/platform/brand/registry.ts";
+import {
+  BRAND_DEFINITIONS,
+  BRAND_SLUGS,
+  type BrandSettings,
+  type BrandSlug,
+  isBrandSlug,
+} from "../app/platform/brand/registry.ts";
 import { DEFAULT_SCRIPT_URLS } from "../app/platform/config/app-config.ts";
 
 /** Everything the server reads from the environment, once, at start-up. */
@@ -17,6 +23,9 @@ export interface ServerConfig {
   brandSettings: Partial<Record<BrandSlug, BrandSettings>>;
   scriptUrls: typeof DEFAULT_SCRIPT_URLS;
 }
+
+/** The brands whose definition runs the personalisation script: only they may have an id. */
+export const PERSONALISATION_BRANDS = BRAND_SLUGS.filter((slug) => BRAND_DEFINITIONS[slug].hasPersonalisation);
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -78,7 +87,7 @@ export function readConfig(env: Env): ServerConfig {
   const names = brandPairs(env, "BRAND_DISPLAY_NAMES", /^[^<>"&]{1,40}$/);
   const tagManager = brandPairs(env, "TAG_MANAGER_IDS", /^GTM-[A-Z0-9]{4,12}$/);
   const consent = brandPairs(env, "CONSENT_MANAGER_IDS", /^[A-Za-z0-9_-]{1,64}$/);
-  const personalisation = brandPairs(env, "PERSONALISATION_IDS", /^[A-Za-z0-9_-]{1,64}$/, ["o2", "blau"]);
+  const personalisation = brandPairs(env, "PERSONALISATION_IDS", /^[A-Za-z0-9_-]{1,64}$/, PERSONALISATION_BRANDS);
 
   const brandSettings: Partial<Record<BrandSlug, BrandSettings>> = {};
   for (const slug of BRAND_SLUGS) {

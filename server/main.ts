@@ -1,3 +1,5 @@
+// First: NODE_ENV must be set before React or Express load (they read it once).
+import "./node-env.ts";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
@@ -85,6 +87,10 @@ async function main(): Promise<void> {
     scriptUrls: config.scriptUrls,
   };
 
+  const nodeEnv = process.env.NODE_ENV ?? "development";
+  if (!DEV && nodeEnv !== "production") {
+    logger.warn("NODE_ENV is not production: React renders with its slower development build", { nodeEnv });
+  }
   if (!config.sessionSecret && !demo && !DEV) {
     logger.warn(
       "SESSION_SECRET is unset: receipts signed with a random secret do not survive a restart or other instances",
@@ -120,10 +126,10 @@ async function main(): Promise<void> {
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
-    logger.info("listening", { url, api: demo ? "embedded demo backend" : apiBaseUrl });
+    logger.info("listening", { url, api: demo ? "embedded demo backend" : apiBaseUrl, nodeEnv });
     if (process.stdout.isTTY || process.env.npm_lifecycle_event === "start") {
       console.log(
-        `\n  Customer front end: ${url}\n  API: ${demo ? `embedded demo backend (${demo.url})` : apiBaseUrl}\n`,
+        `\n  Customer front end: ${url} (NODE_ENV=${nodeEnv})\n  API: ${demo ? `embedded demo backend (${demo.url})` : apiBaseUrl}\n`,
       );
     }
   });

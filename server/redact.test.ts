@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isTokenPath, redactPath } from "./redact";
+import { BRAND_SLUGS } from "../app/platform/brand/registry";
+import { loadContract } from "../demo-api/contract";
+import { carriesToken, isTokenPath, redactPath } from "./redact";
 
 describe("redactPath", () => {
   it.each([
@@ -22,6 +24,19 @@ describe("redactPath", () => {
   });
 });
 
+describe("redactPath against the contract", () => {
+  const paths = [...new Set(loadContract().operations.map((op) => op.path))];
+
+  it.each(paths)("%s keeps its words and hides its parameters", (template) => {
+    const secret = template.replace(/\{brand\}/g, "o2").replace(/\{\w+\}/g, "s3cr3t");
+    expect(redactPath(secret)).toBe(template.replace(/\{brand\}/g, "o2").replace(/\{\w+\}/g, ":id"));
+  });
+
+  it.each(BRAND_SLUGS)("keeps the brand slug %s in API paths", (slug) => {
+    expect(redactPath(`/api/${slug}/contracttermination/config`)).toBe(`/api/${slug}/contracttermination/config`);
+  });
+});
+
 describe("isTokenPath", () => {
   it("recognises token routes in every language, including data requests", () => {
     expect(isTokenPath("/angebot/abc")).toBe(true);
@@ -33,5 +48,33 @@ describe("isTokenPath", () => {
     expect(isTokenPath("/kuendigung")).toBe(false);
     expect(isTokenPath("/angebot")).toBe(false);
     expect(isTokenPath("/api/offer/abc")).toBe(false);
+  });
+});
+
+describe("carriesToken", () => {
+  it.each([
+    "/angebot/abc",
+    "/angebot/abc/login?code=123456",
+    "/selfcarekuendigung?data=abc",
+    "/selfcarekuendigung/error?reason=failed&data=abc",
+    "/en/selfcarekuendigung/error?data=abc",
+    "/selfcarekuendigung.data?data=abc",
+    "/email-ablehnung?token=abc&brand=o2",
+    "/tr/email-ablehnung?brand=ayyildiz&token=abc",
+    "/entry/novum?id=abc",
+    "/entry/novum?id=",
+  ])("%s carries a token", (url) => {
+    expect(carriesToken(url)).toBe(true);
+  });
+
+  it.each([
+    "/",
+    "/?brand=blau",
+    "/kuendigung",
+    "/selfcarekuendigung/error?reason=unknown",
+    "/entry/novum",
+    "/x#data=1",
+  ])("%s carries none", (url) => {
+    expect(carriesToken(url)).toBe(false);
   });
 });

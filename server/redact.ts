@@ -1,15 +1,20 @@
+import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import { ROUTE_TABLE } from "../app/route-table.ts";
 
 const TOKEN_PATTERNS = ROUTE_TABLE.filter((row) => row.path.includes(":token")).map((row) => row.path.split("/"));
 
-/** Words of the API's paths; any other segment of an `/api` path is an identifier and is redacted. */
-const API_WORDS = new Set(
-  (
+/**
+ * Words of the API's paths (a test holds them against the contract) and the brand slugs (`/api/{brand}/…`);
+ * any other segment of an `/api` path is an identifier and is redacted.
+ */
+const API_WORDS = new Set([
+  ...(
     "api auth token lists nationalities consent contracttermination prefilledcontracttermination config download " +
     "upload prefill offer verify preview accept summary documents reset customer details declinemail entry novum " +
-    "idv methods validation address iban o2 ayyildiz aetka aldi nova ortel spice blau __demo scenarios health payment"
+    "idv methods validation address iban __demo scenarios health payment"
   ).split(" "),
-);
+  ...BRAND_SLUGS,
+]);
 
 function redactAppPath(segments: string[]): string[] | null {
   const offset = segments[1] === "en" || segments[1] === "tr" ? 1 : 0;
@@ -24,10 +29,28 @@ function redactAppPath(segments: string[]): string[] | null {
   return null;
 }
 
-/** True for pages whose path carries a secret token (offer, IDV): they get no-store, noindex and no-referrer. */
+/** True for pages whose path carries a secret token (offer, IDV). */
 export function isTokenPath(rawPath: string): boolean {
   const path = (rawPath.split(/[?#]/, 1)[0] ?? "/").replace(/\.data$/, "");
   return redactAppPath(path.split("/")) !== null;
+}
+
+/**
+ * Query parameters that carry a secret: `?data=` (self-care form and its error page), `?token=` (e-mail
+ * rejection), `?id=` (novum entry), `?code=` (offer login).
+ */
+export const TOKEN_QUERY_PARAMETERS = ["data", "token", "id", "code"] as const;
+
+/**
+ * True for requests whose address carries a secret, in the path or in the query: their responses, errors
+ * and redirects included, get no-store, noindex and no-referrer.
+ */
+export function carriesToken(url: string): boolean {
+  if (isTokenPath(url)) return true;
+  const query = /\?([^#]*)/.exec(url)?.[1];
+  if (!query) return false;
+  const parameters = new URLSearchParams(query);
+  return TOKEN_QUERY_PARAMETERS.some((name) => parameters.has(name));
 }
 
 /** A path fit for logs: no query string (it can carry tokens) and no token or id segments. */

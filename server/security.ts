@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { isTokenPath } from "./redact.ts";
+import { carriesToken } from "./redact.ts";
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -19,7 +19,8 @@ export function securityHeaders(): RequestHandler {
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
     res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     res.setHeader("X-Content-Type-Options", "nosniff");
-    if (isTokenPath(req.path)) {
+    // Set before any handler runs, so redirects and error pages of these addresses carry them too.
+    if (carriesToken(req.originalUrl)) {
       // Tokens in the address must not leak to other sites, caches or search engines.
       res.setHeader("Referrer-Policy", "no-referrer");
       res.setHeader("Cache-Control", "no-store");

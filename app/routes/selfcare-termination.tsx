@@ -12,11 +12,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return selfcareAction(request, context);
 }
 
-/** The page shows personal data behind a secret link: never cache it, never pass the link on. */
-export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
-}
-
 export default function SelfcareTerminationRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { page, lang } = loaderData;
   if (page.status === "missing") return <SelfcareErrorScreen error={page.error} lang={lang} />;

@@ -25,13 +25,27 @@ test("pages send the security headers with a fresh CSP nonce that the scripts ca
   expect(second.headers()["content-security-policy"]).not.toContain(nonce);
 });
 
-test("token pages are neither cached, indexed nor leaked by referrer", async ({ request }) => {
+test("every address that carries a token is neither cached, indexed nor leaked by referrer", async ({ request }) => {
+  // Tokens in the path (offer, IDV) and in the query (the specification's links), including the answers that
+  // are not the page itself: a redirect (a link the backend does not know), a data request, a 404.
   for (const path of [
     "/angebot/secret-token",
     "/en/idv/secret-token/erfolgreich",
     "/tr/angebot/preview/secret-token",
+    "/angebot/secret-token/login?code=123456",
+    "/selfcarekuendigung?data=demo-selfcare-blau&brand=blau",
+    "/selfcarekuendigung?data=unknown-secret-token",
+    "/selfcarekuendigung/error?reason=failed&data=secret-token",
+    "/en/selfcarekuendigung/error?data=secret-token",
+    "/selfcarekuendigung.data?data=secret-token",
+    "/email-ablehnung?token=secret-token&brand=o2",
+    "/entry/novum?id=secret-token",
+    "/gibt-es-nicht?token=secret-token",
   ]) {
-    const headers = (await request.get(path)).headers();
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    // One value each: a second mechanism (a route's own headers) would repeat them.
+    const headers = response.headers();
     expect(headers["cache-control"], path).toBe("no-store");
     expect(headers["x-robots-tag"], path).toBe("noindex");
     expect(headers["referrer-policy"], path).toBe("no-referrer");

@@ -27,12 +27,12 @@ for (const brand of ["o2", "ayyildiz"]) {
   });
 }
 
-const KEY_PAGES = ["/", "/angebot", "/kuendigung", "/selfcarekuendigung", "/email-ablehnung"];
+// Only finished pages: the offer, identity-verification, entry and e-mail rejection pages are placeholders
+// until their flows land, and those flows' own specs say what they answer.
+const KEY_PAGES = ["/", "/kuendigung", "/selfcarekuendigung"];
 
 for (const lang of LANGUAGES) {
-  test(`start page, offer landing, both termination forms and e-mail rejection answer 200 in ${lang}`, async ({
-    request,
-  }) => {
+  test(`start page and both termination forms answer 200 in ${lang}`, async ({ request }) => {
     for (const path of KEY_PAGES) {
       const response = await request.get(localizePath(path, lang), {
         maxRedirects: 0,

@@ -1,11 +1,21 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { expect, test } from "../fixtures";
+import { PORTS } from "../ports";
 
 const ROOT = resolve(import.meta.dirname, "../..");
+/** Ports of their own for the servers these tests start, beside the two of the Playwright config. */
+const LIFECYCLE_PORT = PORTS.configured + 1;
+const PRODUCTION_PORT = PORTS.configured + 2;
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+/** A failed test must not leave its server running (it would hold the port for the next run). */
+const running = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+function startServer(env: Record<string, string | undefined>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: ".data/e2e-lifecycle", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -17,7 +27,13 @@ function startServer(env: Record<string, string>) {
   child.stderr.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((done) => child.on("exit", (code) => done(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((done) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      done(code);
+    }),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -28,13 +44,14 @@ test("a bad setting stops the start with a message naming the variable", async (
 });
 
 test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted tokens", async ({ request }) => {
-  const server = startServer({ PORT: "4190" });
+  const server = startServer({ PORT: String(LIFECYCLE_PORT) });
+  const origin = `http://localhost:${LIFECYCLE_PORT}`;
   await expect
-    .poll(async () => (await request.get("http://localhost:4190/readyz").catch(() => null))?.status(), {
-      timeout: 20_000,
+    .poll(async () => (await request.get(`${origin}/readyz`).catch(() => null))?.status(), {
+      timeout: 30_000,
     })
     .toBe(200);
-  await request.get("http://localhost:4190/angebot/very-secret-token/zahlung?x=1");
+  await request.get(`${origin}/angebot/very-secret-token/zahlung?x=1`);
   await expect.poll(() => server.output()).toContain('"path":"/angebot/:token/zahlung"');
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
@@ -47,4 +64,25 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   expect(server.output()).not.toContain("very-secret-token");
   expect(server.output()).toContain('"msg":"shutting down"');
+});
+
+test("the production start renders with React's production build even without NODE_ENV", async ({ request }) => {
+  // Started as `npm start` does (scripts/start.ts only imports server/main.ts), with NODE_ENV unset. The
+  // probe prints, on exit, the React files whose code ran: a fact no page output shows reliably.
+  const server = startServer({ NODE_ENV: undefined, PORT: String(PRODUCTION_PORT) }, [
+    "--import",
+    "./e2e/helpers/react-build-probe.ts",
+  ]);
+  try {
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('"msg":"listening"');
+    expect((await request.get(`http://localhost:${PRODUCTION_PORT}/kuendigung`)).status()).toBe(200);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  const ran = [...server.output().matchAll(/^react-build-probe: (.+)$/gm)].map((m) => m[1] ?? "");
+  expect(ran).toContain("react-dom/cjs/react-dom-server.node.production.js");
+  expect(ran).toContain("react/cjs/react.production.js");
+  expect(ran.filter((file) => file.includes("development"))).toEqual([]);
+  expect(server.output()).toContain('"nodeEnv":"production"');
 });

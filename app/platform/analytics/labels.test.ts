@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  APPLICATION_NAME,
   alternativeOfferCode,
   idvTrackingLabel,
   isMixedBasketWithOtp,
-  LOGIN_STATUS,
   offerTrackingLabel,
-  TRANSACTION_GENDER,
   terminationLabel,
 } from "./labels";
 
@@ -80,13 +77,5 @@ describe("IDV label", () => {
   it.each(["green_idv", "green_idv_vvl", "green_idv_tm", "offer", null])("%s is not", (useCase) => {
     expect(isMixedBasketWithOtp(useCase)).toBe(false);
     expect(idvTrackingLabel({ useCase, method: "videoident" })).toBe("standard/videoident");
-  });
-});
-
-describe("fixed analytics values", () => {
-  it("reports gender m, application permissions and login status no", () => {
-    expect(TRANSACTION_GENDER).toBe("m");
-    expect(APPLICATION_NAME).toBe("permissions");
-    expect(LOGIN_STATUS).toBe("no");
   });
 });

@@ -28,7 +28,6 @@ describe("PageTransition", () => {
   });
 
   it("fades a frozen copy of the old page out, then the new page in (out-in)", () => {
-    expect(PAGE_TRANSITION.mode).toBe("out-in");
     mockReducedMotion(false);
     const view = render(
       <PageTransition transitionKey="/a">

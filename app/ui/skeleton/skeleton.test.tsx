@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SKELETON_HEIGHT } from "../constants";
 import { renderWithProviders } from "../test/render";
 import { Skeleton } from "./skeleton";
 import { skeletonWidth } from "./skeleton-width";
@@ -25,7 +24,7 @@ describe("Skeleton", () => {
     const lines = [...container.querySelectorAll<HTMLElement>("[data-skeleton-line]")];
     expect(lines).toHaveLength(3);
     for (const line of lines) {
-      expect(line.style.height).toBe(`${SKELETON_HEIGHT}px`);
+      expect(line.style.height).toBe("16px");
       const width = Number.parseFloat(line.style.width);
       expect(width).toBeGreaterThanOrEqual(80);
       expect(width).toBeLessThanOrEqual(100);

@@ -2,17 +2,20 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render";
-import { SPINNER_SIZES, Spinner } from "./spinner";
+import { Spinner } from "./spinner";
 
 describe("Spinner", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("has the sizes 16, 24 and 64", () => {
-    expect(SPINNER_SIZES).toEqual({ small: 16, medium: 24, large: 64 });
-    for (const size of ["small", "medium", "large"] as const) {
+    for (const [size, px] of [
+      ["small", "16"],
+      ["medium", "24"],
+      ["large", "64"],
+    ] as const) {
       const { container, unmount } = renderWithProviders(<Spinner size={size} />);
-      expect(container.querySelector("svg")?.getAttribute("width")).toBe(String(SPINNER_SIZES[size]));
+      expect(container.querySelector("svg")?.getAttribute("width"), size).toBe(px);
       unmount();
     }
   });

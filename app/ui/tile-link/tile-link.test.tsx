@@ -2,11 +2,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../test/render";
-import { TILE_STATE_ICON_SIZE, TileLink } from "./tile-link";
+import { TileLink } from "./tile-link";
 
 describe("TileLink", () => {
   it("links with title, description and a 14 px chevron-right state icon", () => {
-    expect(TILE_STATE_ICON_SIZE).toBe(14);
     renderWithProviders(
       <TileLink to="/kuendigung" title="Kündigen" description="Direkt online" prefixIcon="contract" />,
     );
