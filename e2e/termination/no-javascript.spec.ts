@@ -51,7 +51,7 @@ test("without JavaScript the server's checks come back as an error summary and e
   await page.getByRole("radio", { name: "Außerordentliche Kündigung" }).check();
   await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
   await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
-  await page.getByRole("textbox", { name: /Kundennummer/ }).fill("12");
+  await page.getByRole("textbox", { name: /Rufnummer des Vertrags/ }).fill("ruf mich an");
   await page.getByRole("radio", { name: "Zu einem späteren Datum" }).check();
   await page
     .getByRole("textbox", { name: /Gewünschtes Kündigungsdatum/ })
@@ -63,12 +63,12 @@ test("without JavaScript the server's checks come back as an error summary and e
   const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Angaben" });
   await expect(summary.getByRole("link")).toHaveText([
     /Grund der außerordentlichen Kündigung/,
-    /Kundennummer: Die Kundennummer besteht aus 6 bis 12 Ziffern/,
+    /Rufnummer des Vertrags: /,
     /Gewünschtes Kündigungsdatum: Bitte wählen Sie ein Datum zwischen/,
   ]);
   await expect(page.getByRole("textbox", { name: "Vorname" })).toHaveValue("Erika");
-  await expect(page.getByRole("textbox", { name: /Kundennummer/ })).toHaveValue("12");
-  await expect(page.getByRole("textbox", { name: /Kundennummer/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: /Rufnummer des Vertrags/ })).toHaveValue("ruf mich an");
+  await expect(page.getByRole("textbox", { name: /Rufnummer des Vertrags/ })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("radio", { name: "Außerordentliche Kündigung" })).toBeChecked();
   await expect(page.getByRole("textbox", { name: /E-Mail-Adresse/ })).toHaveValue("erika@example.de");
 });

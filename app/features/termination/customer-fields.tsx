@@ -1,3 +1,4 @@
+import { TerminationCustomer } from "~/platform/api/contract-rules";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
@@ -20,7 +21,7 @@ export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; e
           label={t("termination.field.firstName")}
           autoComplete="given-name"
           isRequired
-          maxLength={50}
+          maxLength={TerminationCustomer.firstName.maxLength}
           defaultValue={textOf(defaults, "firstName")}
           errorMessage={errors.firstName && t(errors.firstName)}
         />
@@ -30,7 +31,7 @@ export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; e
           label={t("termination.field.lastName")}
           autoComplete="family-name"
           isRequired
-          maxLength={50}
+          maxLength={TerminationCustomer.lastName.maxLength}
           defaultValue={textOf(defaults, "lastName")}
           errorMessage={errors.lastName && t(errors.lastName)}
         />
@@ -44,8 +45,7 @@ export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; e
           name="customerNumber"
           label={t("termination.field.customerNumber")}
           description={t("termination.field.customerNumber.hint")}
-          inputMode="numeric"
-          maxLength={12}
+          maxLength={TerminationCustomer.customerNumber.maxLength}
           defaultValue={textOf(defaults, "customerNumber")}
           errorMessage={errors.customerNumber && t(errors.customerNumber)}
         />
@@ -56,7 +56,6 @@ export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; e
           label={t("termination.field.phoneNumber")}
           description={t("termination.field.phoneNumber.hint")}
           autoComplete="tel"
-          maxLength={20}
           defaultValue={textOf(defaults, "phoneNumber")}
           errorMessage={errors.phoneNumber && t(errors.phoneNumber)}
         />

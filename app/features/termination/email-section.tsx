@@ -1,3 +1,4 @@
+import { TerminationCustomer } from "~/platform/api/contract-rules";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
@@ -21,7 +22,7 @@ export function EmailSection({ defaults, errors }: { defaults: EchoedValues; err
         description={t("termination.field.email.hint")}
         autoComplete="email"
         isRequired
-        maxLength={120}
+        maxLength={TerminationCustomer.email.maxLength}
         defaultValue={textOf(defaults, "email")}
         errorMessage={errors.email && t(errors.email)}
       />
