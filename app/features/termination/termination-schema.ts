@@ -45,9 +45,12 @@ function optionalText(...rules: v.PipeItem<string, string, v.BaseIssue<unknown>>
 
 const list = v.optional(v.array(v.string()), []);
 
-/** Every field the forms know; each form takes the ones it shows. */
-function fields(context: ValidationContext) {
+type Text = v.GenericSchema<string | undefined, string>;
+
+/** Every field the forms know; the self-care form takes the customer from its link, not from fields. */
+function fields(context: ValidationContext, withCustomer: boolean) {
   const { config } = context;
+  const customerText = (max: number): Text => (withCustomer ? requiredText(max) : posted);
   const cancellationTypes = config.cancellationTypes.filter((type) => type !== "None");
   return {
     submissionId: v.optional(v.string()),
@@ -58,8 +61,8 @@ function fields(context: ValidationContext) {
     proof: v.optional(v.file()),
     uploadIds: list,
     uploadNames: list,
-    firstName: requiredText(firstName.maxLength),
-    lastName: requiredText(lastName.maxLength),
+    firstName: customerText(firstName.maxLength),
+    lastName: customerText(lastName.maxLength),
     customerNumber: optionalText(v.maxLength(customerNumber.maxLength, "termination.error.tooLong")),
     phoneNumber: optionalText(
       v.check((text) => text === "" || new RegExp(phoneNumber.pattern).test(text), "termination.error.phoneNumber"),
@@ -110,10 +113,10 @@ export function dateProblem(input: DateInput, context: ValidationContext): Messa
 const REASON: Message = "termination.error.reason";
 type ProofInput = Choice & { proof?: File };
 
-/** The default form (/kuendigung). Rules that read more than one field land on the field to correct. */
-export function terminationSchema(context: ValidationContext) {
+/** A form's schema. Rules that read more than one field land on the field the customer corrects. */
+function formSchema(context: ValidationContext, withCustomer: boolean) {
   return v.pipe(
-    v.object(fields(context)),
+    v.object(fields(context, withCustomer)),
     v.forward(
       v.partialCheck([["cancellationType"], ["reason"]], (input) => reasonGiven(input, context), REASON),
       ["reason"],
@@ -129,7 +132,7 @@ export function terminationSchema(context: ValidationContext) {
     v.forward(
       v.partialCheck(
         [["customerNumber"], ["phoneNumber"]],
-        (input) => Boolean(input.customerNumber || input.phoneNumber),
+        (input) => !withCustomer || Boolean(input.customerNumber || input.phoneNumber),
         "termination.error.identification" satisfies Message,
       ),
       ["customerNumber"],
@@ -145,32 +148,14 @@ export function terminationSchema(context: ValidationContext) {
   );
 }
 
-/** The self-care form: the same rules without the customer's data, which comes from the link. */
+/** The default form (/kuendigung). */
+export function terminationSchema(context: ValidationContext) {
+  return formSchema(context, true);
+}
+
+/** The self-care form: the same rules; contract and customer come from the link (its service type is passed in). */
 export function selfcareSchema(context: ValidationContext) {
-  const { firstName: _f, lastName: _l, customerNumber: _c, phoneNumber: _p, ...selfcare } = fields(context);
-  return v.pipe(
-    v.object(selfcare),
-    v.forward(
-      v.partialCheck([["cancellationType"], ["reason"]], (input) => reasonGiven(input, context), REASON),
-      ["reason"],
-    ),
-    v.forward(
-      v.partialCheck(
-        [["cancellationType"], ["reason"], ["proof"]],
-        (input) => proofProblem(input, context) === null,
-        (issue) => proofProblem(issue.input as ProofInput, context) ?? "termination.error.proofType",
-      ),
-      ["proof"],
-    ),
-    v.forward(
-      v.partialCheck(
-        [["serviceType"], ["cancellationType"], ["selectTerminationDate"], ["terminationDate"]],
-        (input) => dateProblem(input, context) === null,
-        (issue) => dateProblem(issue.input as DateInput, context) ?? REQUIRED,
-      ),
-      ["terminationDate"],
-    ),
-  );
+  return formSchema(context, false);
 }
 
 export type ParsedTermination = v.InferOutput<ReturnType<typeof terminationSchema>>;
@@ -184,7 +169,7 @@ const MISSING: ReadonlySet<string> = new Set<Message>([
   "termination.error.identification",
 ]);
 
-type FormSchema = ReturnType<typeof terminationSchema> | ReturnType<typeof selfcareSchema>;
+type FormSchema = ReturnType<typeof formSchema>;
 
 /** Runs a form's schema: its output, or every problem as field issues in form order. */
 export function parseForm<Schema extends FormSchema>(
