@@ -59,6 +59,9 @@ describe("termination config", () => {
     expect(body.cancellationTypes).toEqual(["Regular", "Special"]);
     expect(body.reasons.find((r) => r.id === "SterbefallVertragsinhaber")?.proofRequired).toBe(true);
     expect(body.hotline.displayNumber).toBe("0800 5200 123");
+    expect(body.hotline.openingHours).toEqual([
+      { days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "08:00", closes: "20:00" },
+    ]);
     const prepaid = await call<Schemas["TerminationConfig"]>("/api/nova/contracttermination/config");
     expect([prepaid.body.billingType, prepaid.body.serviceTypes.map((s) => s.id)]).toEqual(["prepaid", ["prepaid"]]);
   });
@@ -96,6 +99,7 @@ describe("default termination", () => {
     expect(text).toContain("Eingegangen am: 21.11.2025, 20:36:12 Uhr");
     expect(text).toContain("Wirksam zum: 31.03.2026");
     expect(text).toContain("Kundennummer: 100200999");
+    expect(text).toContain("Fragen? 0800 5200 123 (Mo–Sa 8–20 Uhr)");
     expect((await demo.call(`/api/o2/contracttermination/download/${newId()}`)).status).toBe(404);
     expect((await demo.call(`/api/blau/contracttermination/download/${id}`)).status).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { Schemas } from "../http.ts";
 
 const CP1252_EXTRAS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
 
@@ -30,6 +31,23 @@ export function berlinDateTime(iso: string): string {
 export function germanDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   return `${day}.${month}.${year}`;
+}
+
+const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const GERMAN_DAYS = { mon: "Mo", tue: "Di", wed: "Mi", thu: "Do", fri: "Fr", sat: "Sa", sun: "So" } as const;
+
+/** The backend's own German wording of structured opening hours for its PDFs, e.g. "Mo–Sa 8–20 Uhr". */
+export function germanOpeningHours(blocks: readonly Schemas["OpeningHours"][]): string {
+  const time = (value: string) => value.replace(/^0(?=\d)/, "").replace(/:00$/, "");
+  return blocks
+    .map((block) => {
+      const order = block.days.map((day) => WEEK.indexOf(day)).sort((a, b) => a - b);
+      const names = order.map((index) => GERMAN_DAYS[WEEK[index] ?? "mon"]);
+      const contiguous = order.length > 2 && (order.at(-1) ?? 0) - (order[0] ?? 0) === order.length - 1;
+      const days = contiguous ? `${names[0]}–${names.at(-1)}` : names.join(", ");
+      return `${days} ${time(block.opens)}–${time(block.closes)} Uhr`;
+    })
+    .join(", ");
 }
 
 const MARGIN = 56;

@@ -1,7 +1,7 @@
 import type { Schemas } from "../http.ts";
 import { DEMO_BRANDS } from "../seed/brands.ts";
 import type { TerminationRecord, UploadRecord } from "../store.ts";
-import { berlinDateTime, germanDate, PdfWriter } from "./pdf-writer.ts";
+import { berlinDateTime, germanDate, germanOpeningHours, PdfWriter } from "./pdf-writer.ts";
 
 const SERVICE_LABELS: Record<Schemas["ServiceType"], string> = {
   mobile: "Mobilfunkvertrag",
@@ -61,6 +61,6 @@ export async function terminationPdf(record: TerminationRecord, uploads: readonl
     "Wir haben Ihre Kündigungserklärung zu dem oben genannten Zeitpunkt erhalten. Bitte bewahren Sie dieses Dokument auf. " +
       `Eine Bestätigung mit dem Datum, zu dem der Vertrag endet, senden wir Ihnen zusätzlich per E-Mail an ${customer.email}.`,
   );
-  writer.text(`Fragen? ${brand.hotline.displayNumber} (${brand.hotline.openingHours})`);
+  writer.text(`Fragen? ${brand.hotline.displayNumber} (${germanOpeningHours(brand.hotline.openingHours)})`);
   return writer.save();
 }

@@ -8,7 +8,7 @@ test("an unknown path answers 404 with the path, an explanation and a way home",
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("not-found-message")).toHaveText("Page not found: /en/no-such-page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
-  await page.getByRole("link", { name: "Go to the start page", exact: true }).click();
+  await page.getByRole("link", { name: "Go to the home page", exact: true }).click();
   await expect(page).toHaveURL(/\/en$/);
 });
 

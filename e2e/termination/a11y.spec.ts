@@ -41,7 +41,7 @@ for (const brand of BRANDS) {
     if (brand.combined) {
       await expect(page.getByRole("dialog", { name: "Ihr Kombi-Vorteil endet mit der Kündigung" })).toBeVisible();
       await expectNoViolations(page, "discount layer");
-      await page.getByRole("button", { name: "Kündigung jetzt absenden" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Jetzt kündigen" }).click();
     }
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
     await expectNoViolations(page, "confirmation");

@@ -34,13 +34,15 @@ test("the discount layer informs; its button sends the termination", async ({ pa
   await fillCombinedAdvantageCustomer(page);
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   const layer = page.getByRole("dialog", { name: "Ihr Kombi-Vorteil endet mit der Kündigung" });
-  await expect(layer).toContainText("Sie erhalten derzeit -10,00 € monatlichen Rabatt für O2 Mobile M, O2 Home L.");
-  const phone = layer.getByRole("link", { name: /Rufen Sie uns an: 0800/ });
+  await expect(layer).toContainText(
+    "Sie erhalten derzeit einen monatlichen Rabatt von 10,00 € für O2 Mobile M, O2 Home L.",
+  );
+  const phone = layer.getByRole("link", { name: "0800 5200 123" });
   await expect(phone).toHaveAttribute("href", /^tel:\+49/);
   // The call itself leaves the browser; the click is tracked before that.
   await phone.evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
   await phone.click();
-  await layer.getByRole("button", { name: "Kündigung jetzt absenden" }).click();
+  await layer.getByRole("button", { name: "Jetzt kündigen" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
   const events = (await dataLayer(page)).map((e) => e.event).filter(Boolean);
   expect(events).toContain("termination_phone_clicked");

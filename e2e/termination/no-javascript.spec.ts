@@ -36,7 +36,7 @@ test("without JavaScript an extraordinary termination with proof and a later dat
   const [year, month, day] = later.split("-");
   await page.getByRole("textbox", { name: /Preferred cancellation date/ }).fill(`${month}/${day}/${year}`);
   await page.getByRole("textbox", { name: /E-mail address/ }).fill("max@example.de");
-  await page.getByRole("button", { name: "Cancel now" }).click();
+  await page.getByRole("button", { name: "Cancel contract now" }).click();
 
   await expect(page).toHaveURL(/\/en\/kuendigung\/bestaetigung$/);
   await expect(page.getByText("Moving within Germany")).toBeVisible();
@@ -87,9 +87,9 @@ test("without JavaScript the combined-advantage notice stands in the page and it
 
   const notice = page.getByTestId("discount-notice");
   await expect(notice.getByRole("heading")).toHaveText("Ihr Kombi-Vorteil endet mit der Kündigung");
-  await expect(notice).toContainText("-10,00 €");
-  await expect(notice.getByRole("link", { name: /Rufen Sie uns an/ })).toHaveAttribute("href", /^tel:/);
-  await expect(page.getByRole("button", { name: "Jetzt kündigen" })).toBeVisible();
-  await notice.getByRole("button", { name: "Kündigung jetzt absenden" }).click();
+  await expect(notice).toContainText("einen monatlichen Rabatt von 10,00 €");
+  await expect(notice.getByRole("link", { name: /^0800/ })).toHaveAttribute("href", /^tel:/);
+  await expect(page.locator("#termination-form").getByRole("button", { name: "Jetzt kündigen" })).toBeVisible();
+  await notice.getByRole("button", { name: "Jetzt kündigen" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
 });

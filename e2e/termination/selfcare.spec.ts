@@ -48,7 +48,7 @@ test.describe("without JavaScript", () => {
   test("the self-care termination is sent with one button", async ({ page }) => {
     await page.goto("/en/selfcarekuendigung?data=demo-selfcare-data&brand=o2");
     await page.getByRole("radio", { name: "Regular cancellation" }).check();
-    await page.getByRole("button", { name: "Cancel now" }).click();
+    await page.getByRole("button", { name: "Cancel contract now" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("We have received your cancellation");
   });
 });
@@ -65,9 +65,9 @@ test("an expired link leads to the error page with the hotline and the default f
 
 test("unknown, malformed and missing links explain themselves", async ({ page }) => {
   await page.goto("/selfcarekuendigung?data=demo-selfcare-unknown&brand=o2");
-  await expect(page.getByRole("alert")).toHaveText("Diesen Link kennen wir nicht.");
+  await expect(page.getByRole("alert")).toHaveText("Dieser Link ist ungültig.");
   await page.goto("/selfcarekuendigung?data=%3Cscript%3E&brand=o2");
-  await expect(page.getByRole("alert")).toHaveText("Diesen Link kennen wir nicht.");
+  await expect(page.getByRole("alert")).toHaveText("Dieser Link ist ungültig.");
   const response = await page.goto("/tr/selfcarekuendigung");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("alert")).toHaveText("Bağlantı eksik. Lütfen mesajınızdaki bağlantıyı yeniden açın.");

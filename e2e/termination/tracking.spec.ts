@@ -17,7 +17,7 @@ test("the data layer receives the termination events in order, with label and br
   await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("max@example.de");
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   const layer = page.getByRole("dialog", { name: "Ihr Kombi-Vorteil endet mit der Kündigung" });
-  await layer.getByRole("button", { name: "Kündigung jetzt absenden" }).click();
+  await layer.getByRole("button", { name: "Jetzt kündigen" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
 
   await expect

@@ -1,13 +1,17 @@
 import type { CombinedAdvantageNotice } from "~/platform/api/types";
-import { useT } from "~/platform/i18n/i18n";
+import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
+import { formatPrice } from "~/ui/price/format-price";
 import styles from "./discount-notice.module.css";
+import { HotlineLink } from "./hotline-link";
+import type { TrackedChoice } from "./termination-tracking";
 
 interface Props {
   notice: CombinedAdvantageNotice;
   formId: string;
-  onPhone: () => void;
+  /** The form's choices so far: the label of the phone-click event. */
+  choice: TrackedChoice;
   /** Called on the send button; where the form's own submit handler tracks the click, leave it out. */
   onContinue?: () => void;
 }
@@ -17,24 +21,32 @@ interface Props {
  * termination (§ 312k BGB: it informs, it never obstructs). The button submits the form with the notice
  * acknowledged, so it works inside the modal and, without JavaScript, inline in the page.
  */
-export function DiscountNoticeContent({ notice, formId, onPhone, onContinue }: Props) {
+export function DiscountNoticeContent({ notice, formId, choice, onContinue }: Props) {
   const t = useT();
+  const format = useFormat();
   return (
     <div className={styles.notice}>
       <p>
         {t("termination.discount.text", {
-          discount: notice.monthlyDiscount.formatted,
+          // The text says "discount", so the amount goes in without its minus sign ("10,00 €", not "-10,00 €").
+          discount: formatPrice(Math.abs(notice.monthlyDiscount.amount)),
           products: notice.products.join(", "),
         })}
       </p>
-      <p>
-        <a href={`tel:${notice.hotline.phoneNumber}`} className={styles.phone} onClick={onPhone}>
+      <div>
+        <p className={styles.phone}>
           <Icon name="phone" size={18} />
-          <span>{t("termination.discount.phone", { number: notice.hotline.displayNumber })}</span>
-        </a>
-        <br />
-        <span className={styles.hours}>{t("termination.discount.hours", { hours: notice.hotline.openingHours })}</span>
-      </p>
+          <span>
+            <Trans
+              id="termination.discount.phone"
+              values={{ number: <HotlineLink hotline={notice.hotline} choice={choice} /> }}
+            />
+          </span>
+        </p>
+        <p className={styles.hours}>
+          {t("termination.discount.hours", { hours: format.openingHours(notice.hotline.openingHours) })}
+        </p>
+      </div>
       <Button type="submit" form={formId} name="acknowledgedNotices" value="combinedAdvantage" onClick={onContinue}>
         {t("termination.discount.continue")}
       </Button>

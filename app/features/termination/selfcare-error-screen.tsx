@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
-import { useT } from "~/platform/i18n/i18n";
+import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { ButtonLink } from "~/ui/button/button";
 import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
+import { HotlineLink } from "./hotline-link";
 import type { SelfcareErrorData } from "./selfcare.server";
 import styles from "./termination-form.module.css";
 import { trackTerminationFailure } from "./termination-tracking";
@@ -12,6 +13,7 @@ import { trackTerminationFailure } from "./termination-tracking";
 /** The self-care link could not be used: why, the hotline, and the default form, which always works. */
 export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData; lang: Language }) {
   const t = useT();
+  const format = useFormat();
   const brand = useBrand();
   const title = t("termination.selfcareError.title");
 
@@ -26,11 +28,13 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
       </div>
       {error.hotline ? (
         <p className={styles.lead}>
-          {t("termination.selfcareError.help", {
-            hotline: error.hotline.displayNumber,
-            hours: error.hotline.openingHours,
-          })}{" "}
-          <a href={`tel:${error.hotline.phoneNumber}`}>{error.hotline.displayNumber}</a>
+          <Trans
+            id="termination.selfcareError.help"
+            values={{
+              hotline: <HotlineLink hotline={error.hotline} />,
+              hours: format.openingHours(error.hotline.openingHours),
+            }}
+          />
         </p>
       ) : null}
       <ButtonGroup align="start">

@@ -120,7 +120,7 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
       ? {
           notice: action.notice,
           formId: FORM_ID,
-          onPhone: () => trackTermination("termination_phone_clicked", brand.slug, form.values),
+          choice: form.values,
         }
       : null;
 

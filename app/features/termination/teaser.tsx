@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import type { Hotline } from "~/platform/api/types";
-import { useT } from "~/platform/i18n/i18n";
+import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
 import { Icon } from "~/ui/icon/icon";
+import { HotlineLink } from "./hotline-link";
 import styles from "./teaser.module.css";
 
 /** An informative aside next to the form (tariff change instead of termination); it never stands in the way. */
 export function Teaser({ hotline, onViewed }: { hotline: Hotline; onViewed: () => void }) {
   const t = useT();
+  const format = useFormat();
   const ref = useRef<HTMLElement>(null);
   const viewed = useRef(onViewed);
   viewed.current = onViewed;
@@ -32,7 +34,10 @@ export function Teaser({ hotline, onViewed }: { hotline: Hotline; onViewed: () =
           {t("termination.teaser.title")}
         </h2>
         <p className={styles.text}>
-          {t("termination.teaser.text", { hotline: hotline.displayNumber, hours: hotline.openingHours })}
+          <Trans
+            id="termination.teaser.text"
+            values={{ hotline: <HotlineLink hotline={hotline} />, hours: format.openingHours(hotline.openingHours) }}
+          />
         </p>
       </div>
     </aside>

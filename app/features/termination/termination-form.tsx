@@ -105,7 +105,7 @@ function FormBody(
       ? {
           notice: action.notice,
           formId: TERMINATION_FORM_ID,
-          onPhone: () => trackTermination("termination_phone_clicked", brand.slug, form.values),
+          choice: form.values,
         }
       : null;
   const { params } = useMessageValues(form.values, context);

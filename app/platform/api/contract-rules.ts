@@ -80,6 +80,10 @@ export const DeclineMailResult = {
   declinedAt: { format: "date-time" },
 } as const;
 
+export const Hotline = {
+  phoneNumber: { pattern: "^\\+[1-9][0-9]{6,14}$" },
+} as const;
+
 export const ServiceTypeOption = {
   earliestTerminationDate: { format: "date" },
 } as const;

@@ -2706,17 +2706,95 @@ export interface components {
             alreadyDeclined: boolean;
         };
         /**
+         * @description A day of the week, Monday first (ISO 8601 order).
+         * @example mon
+         * @enum {string}
+         */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /**
+         * @description A time of day in German local time (Europe/Berlin), 24-hour clock.
+         * @example 08:00
+         */
+        TimeOfDay: string;
+        /**
+         * @description One block of opening hours: open from `opens` to `closes` on each listed day. Data, not text: the front end words it in the page's language ("Mo–Sa 8–20 Uhr", "Mon–Sat 8 AM–8 PM", "Pzt–Cmt 08:00–20:00").
+         * @example {
+         *       "days": [
+         *         "mon",
+         *         "tue",
+         *         "wed",
+         *         "thu",
+         *         "fri",
+         *         "sat"
+         *       ],
+         *       "opens": "08:00",
+         *       "closes": "20:00"
+         *     }
+         * @example {
+         *       "days": [
+         *         "sat"
+         *       ],
+         *       "opens": "09:30",
+         *       "closes": "16:00"
+         *     }
+         */
+        OpeningHours: {
+            days: components["schemas"]["Weekday"][];
+            opens: components["schemas"]["TimeOfDay"];
+            /** @description Later than `opens` on the same day. */
+            closes: components["schemas"]["TimeOfDay"];
+        };
+        /**
          * @example {
          *       "phoneNumber": "+498005200123",
          *       "displayNumber": "0800 5200 123",
-         *       "openingHours": "Mo-Sa 8-20 Uhr"
+         *       "openingHours": [
+         *         {
+         *           "days": [
+         *             "mon",
+         *             "tue",
+         *             "wed",
+         *             "thu",
+         *             "fri",
+         *             "sat"
+         *           ],
+         *           "opens": "08:00",
+         *           "closes": "20:00"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "phoneNumber": "+4917755331100",
+         *       "displayNumber": "0177 5533 1100",
+         *       "openingHours": [
+         *         {
+         *           "days": [
+         *             "mon",
+         *             "tue",
+         *             "wed",
+         *             "thu",
+         *             "fri"
+         *           ],
+         *           "opens": "09:00",
+         *           "closes": "18:00"
+         *         },
+         *         {
+         *           "days": [
+         *             "sat"
+         *           ],
+         *           "opens": "09:30",
+         *           "closes": "16:00"
+         *         }
+         *       ]
          *     }
          */
         Hotline: {
-            /** @description For tel links. */
+            /** @description E.164 number for tel: links. */
             phoneNumber: string;
+            /** @description The number as customers read it. */
             displayNumber: string;
-            openingHours: string;
+            /** @description When the hotline answers; days not listed are closed. */
+            openingHours: components["schemas"]["OpeningHours"][];
         };
         /**
          * @example {
@@ -2799,7 +2877,20 @@ export interface components {
          *       "hotline": {
          *         "phoneNumber": "+498005200123",
          *         "displayNumber": "0800 5200 123",
-         *         "openingHours": "Mo-Sa 8-20 Uhr"
+         *         "openingHours": [
+         *           {
+         *             "days": [
+         *               "mon",
+         *               "tue",
+         *               "wed",
+         *               "thu",
+         *               "fri",
+         *               "sat"
+         *             ],
+         *             "opens": "08:00",
+         *             "closes": "20:00"
+         *           }
+         *         ]
          *       }
          *     }
          */
@@ -2943,7 +3034,20 @@ export interface components {
          *       "hotline": {
          *         "phoneNumber": "+498005200123",
          *         "displayNumber": "0800 5200 123",
-         *         "openingHours": "Mo-Sa 8-20 Uhr"
+         *         "openingHours": [
+         *           {
+         *             "days": [
+         *               "mon",
+         *               "tue",
+         *               "wed",
+         *               "thu",
+         *               "fri",
+         *               "sat"
+         *             ],
+         *             "opens": "08:00",
+         *             "closes": "20:00"
+         *           }
+         *         ]
          *       }
          *     }
          */
@@ -2991,7 +3095,20 @@ export interface components {
          *         "hotline": {
          *           "phoneNumber": "+498005200123",
          *           "displayNumber": "0800 5200 123",
-         *           "openingHours": "Mo-Sa 8-20 Uhr"
+         *           "openingHours": [
+         *             {
+         *               "days": [
+         *                 "mon",
+         *                 "tue",
+         *                 "wed",
+         *                 "thu",
+         *                 "fri",
+         *                 "sat"
+         *               ],
+         *               "opens": "08:00",
+         *               "closes": "20:00"
+         *             }
+         *           ]
          *         }
          *       }
          *     }

@@ -64,6 +64,8 @@ export type PrefillData = Schemas["PrefillData"];
 export type PrefillContract = Schemas["PrefillContract"];
 export type TerminationCustomer = Schemas["TerminationCustomer"];
 export type Hotline = Schemas["Hotline"];
+export type OpeningHours = Schemas["OpeningHours"];
+export type Weekday = Schemas["Weekday"];
 
 export type ServiceType = Schemas["ServiceType"];
 export type TerminationType = Schemas["TerminationType"];

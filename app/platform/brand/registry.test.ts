@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_DEFINITIONS, BRAND_SLUGS, brandFor } from "./registry";
+import { DEMO_BRANDS } from "../../../demo-api/seed/brands.ts";
+import { BRAND_DEFINITIONS, BRAND_HOTLINES, BRAND_SLUGS, brandFor } from "./registry";
 
 describe("brand registry", () => {
   it("keeps every entry consistent: its own slug, a unique id and name, German among its languages", () => {
@@ -20,5 +21,13 @@ describe("brand registry", () => {
     expect(brandFor("o2", { personalisationId: "p" }).personalisationId).toBe("p");
     expect(brandFor("blau", { personalisationId: "p" }).personalisationId).toBe("p");
     expect(brandFor("nova", { personalisationId: "p" }).personalisationId).toBeNull();
+  });
+  it("knows each brand's hotline as the backend sends it, so it can be shown when the API is down", () => {
+    for (const slug of BRAND_SLUGS) expect(BRAND_HOTLINES[slug], slug).toEqual(DEMO_BRANDS[slug].hotline);
+    expect(brandFor("nova").hotline).toEqual({
+      phoneNumber: "+4917766778800",
+      displayNumber: "0177 6677 8800",
+      openingHours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" }],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Hotline, Weekday } from "../api/types.ts";
 import type { Language } from "../i18n/languages.ts";
 
 export const BRAND_SLUGS = ["o2", "ayyildiz", "aetka", "aldi", "nova", "ortel", "spice", "blau"] as const;
@@ -119,6 +120,8 @@ export interface Brand extends BrandDefinition {
   tagManagerId: string | null;
   consentManagerId: string | null;
   personalisationId: string | null;
+  /** The customer hotline (tel: link, display text, opening hours), also when the API cannot be reached. */
+  hotline: Hotline;
 }
 
 export function brandFor(slug: BrandSlug, settings: BrandSettings = {}): Brand {
@@ -131,5 +134,26 @@ export function brandFor(slug: BrandSlug, settings: BrandSettings = {}): Brand {
     tagManagerId: settings.tagManagerId ?? null,
     consentManagerId: settings.consentManagerId ?? null,
     personalisationId: definition.hasPersonalisation ? (settings.personalisationId ?? null) : null,
+    hotline: BRAND_HOTLINES[slug],
   };
 }
+
+// ---------- hotlines: the same numbers and opening hours as the backend's termination config ----------
+
+const MON_TO_FRI: Weekday[] = ["mon", "tue", "wed", "thu", "fri"];
+const MON_TO_SAT: Weekday[] = [...MON_TO_FRI, "sat"];
+
+function hotline(phoneNumber: string, displayNumber: string, days: Weekday[], opens: string, closes: string): Hotline {
+  return { phoneNumber, displayNumber, openingHours: [{ days, opens, closes }] };
+}
+
+export const BRAND_HOTLINES: Record<BrandSlug, Hotline> = {
+  o2: hotline("+498005200123", "0800 5200 123", MON_TO_SAT, "08:00", "20:00"),
+  ayyildiz: hotline("+4917755331100", "0177 5533 1100", MON_TO_FRI, "09:00", "18:00"),
+  aetka: hotline("+4937118890300", "0371 1889 0300", MON_TO_FRI, "08:00", "18:00"),
+  aldi: hotline("+4917710112233", "0177 1011 2233", MON_TO_SAT, "08:00", "20:00"),
+  nova: hotline("+4917766778800", "0177 6677 8800", MON_TO_FRI, "09:00", "18:00"),
+  ortel: hotline("+4917744556600", "0177 4455 6600", MON_TO_FRI, "09:00", "18:00"),
+  spice: hotline("+4917733221100", "0177 3322 1100", MON_TO_FRI, "09:00", "18:00"),
+  blau: hotline("+4917722110000", "0177 2211 0000", MON_TO_SAT, "08:00", "20:00"),
+};

@@ -1,7 +1,9 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { type ReactNode, useMemo } from "react";
+import type { OpeningHours } from "../api/types";
 import { type Language, LOCALES } from "./languages";
+import { formatOpeningHours } from "./opening-hours";
 
 export { Trans } from "@lingui/react";
 
@@ -36,5 +38,6 @@ export function formattersFor(locale: string) {
     relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(value, unit),
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    openingHours: (blocks: readonly OpeningHours[]) => formatOpeningHours(blocks, locale),
   };
 }

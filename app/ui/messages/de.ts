@@ -53,7 +53,7 @@ export const de = {
   "ui.datePicker.end": "Bis",
   "ui.datePicker.pickEnd": "Wählen Sie jetzt das Enddatum.",
   "ui.datePicker.format": "TT.MM.JJJJ",
-  "ui.datePicker.formatWithTime": "TT.MM.JJJJ hh:mm",
+  "ui.datePicker.formatWithTime": "TT.MM.JJJJ HH:mm",
   "ui.datePicker.formatHint": "Format: {format}",
   "ui.datePicker.error.unparsable": "Bitte geben Sie ein gültiges Datum im Format {format} ein.",
   "ui.datePicker.error.beforeMin": "Bitte wählen Sie ein Datum ab dem {min}.",

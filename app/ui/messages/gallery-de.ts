@@ -121,7 +121,7 @@ export const galleryDe = {
   "ui.gallery.date.invalid": "Mit Fehler vom Server",
   "ui.gallery.date.serverError": "Zu diesem Datum ist keine Kündigung möglich.",
   "ui.gallery.date.event": "Letztes Ereignis: {event}",
-  "ui.gallery.date.eventNone": "noch keins",
+  "ui.gallery.date.eventNone": "noch keines",
   "ui.gallery.date.eventChange": "gültige Auswahl",
   "ui.gallery.date.eventInvalidDate": "ungültiges Datum",
   "ui.gallery.date.eventInvalidSelect": "ungültige Auswahl",

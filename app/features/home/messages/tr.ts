@@ -5,7 +5,7 @@ export const tr: Record<HomeMessageKey, string> = {
   "home.intro": "Mobil hat sözleşmenizle ilgili tüm işlemlerinizi buradan yapabilirsiniz – giriş yapmanız gerekmez.",
   "home.termination.heading": "Sözleşme feshi",
   "home.termination.text": "Sözleşmenizi feshetmek mi istiyorsunuz? Birkaç adımda çevrimiçi yapabilirsiniz.",
-  "home.termination.cta": "Sözleşmeleri buradan feshedin",
+  "home.termination.cta": "Sözleşmeleri buradan feshet",
   "home.offer.title": "Kişisel teklifiniz",
   "home.offer.description": "Mesajınızdaki teklifi açın ve çevrimiçi sipariş verin.",
   "home.demo.title": "Demo senaryoları",
@@ -15,7 +15,7 @@ export const tr: Record<HomeMessageKey, string> = {
   "home.demo.area.offer": "Teklif",
   "home.demo.area.idv": "Kimlik doğrulama",
   "home.demo.area.termination": "Fesih",
-  "home.demo.area.selfcare": "Self-care fesih",
+  "home.demo.area.selfcare": "Önceden doldurulmuş fesih",
   "home.demo.area.emailRejection": "E-posta reddi",
   "home.demo.area.entry": "Giriş",
 };

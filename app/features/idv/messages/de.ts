@@ -4,7 +4,7 @@ export const de = {
   "idv.expired.title": "Der Link ist abgelaufen",
   "idv.pending.title": "Identitätsprüfung in Bearbeitung",
   "idv.success.title": "Identitätsprüfung erfolgreich",
-  "idv.consumed.title": "Identitätsprüfung bereits angenommen",
+  "idv.consumed.title": "Dieser Link wurde bereits verwendet",
   "idv.completed.title": "Identitätsprüfung abgeschlossen",
   "idv.postIdent.title": "Identifizierung mit PostIdent",
 } as const;

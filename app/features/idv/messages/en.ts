@@ -6,7 +6,7 @@ export const en: Record<IdvMessageKey, string> = {
   "idv.expired.title": "The link has expired",
   "idv.pending.title": "Identity verification in progress",
   "idv.success.title": "Identity verification successful",
-  "idv.consumed.title": "Identity verification already accepted",
+  "idv.consumed.title": "This link has already been used",
   "idv.completed.title": "Identity verification completed",
   "idv.postIdent.title": "Identification with PostIdent",
 };

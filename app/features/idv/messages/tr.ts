@@ -6,7 +6,7 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.expired.title": "Bağlantının süresi doldu",
   "idv.pending.title": "Kimlik doğrulama işleniyor",
   "idv.success.title": "Kimlik doğrulama başarılı",
-  "idv.consumed.title": "Kimlik doğrulama zaten kabul edildi",
+  "idv.consumed.title": "Bu bağlantı zaten kullanıldı",
   "idv.completed.title": "Kimlik doğrulama tamamlandı",
   "idv.postIdent.title": "PostIdent ile kimlik doğrulama",
 };

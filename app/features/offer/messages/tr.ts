@@ -8,7 +8,7 @@ export const tr: Record<OfferMessageKey, string> = {
   "offer.tokenError.title": "Teklifinizle ilgili bir sorun var",
   "offer.login.title": "Teklifinize giriş",
   "offer.personalData.title": "Bilgilerim",
-  "offer.identityData.title": "Kimlik belgesi bilgileri",
+  "offer.identityData.title": "Kimlik bilgileri",
   "offer.payment.title": "Ödeme",
   "offer.summary.title": "Özet",
   "offer.thanks.title": "Siparişiniz için teşekkür ederiz",

@@ -6,7 +6,10 @@ export const de = {
   "termination.form.requiredHint": "Pflichtfelder sind mit * gekennzeichnet.",
   "termination.form.loadFailed":
     "Das Kündigungsformular konnte gerade nicht geladen werden. Bitte laden Sie die Seite neu oder rufen Sie uns an.",
+  "termination.form.loadFailed.text":
+    "Das Formular konnte gerade nicht geladen werden. Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie können auch telefonisch unter {hotline} kündigen ({hours}) oder Ihre Kündigung in Textform per Brief senden.",
   "termination.form.reload": "Seite neu laden",
+  "termination.form.retry": "Erneut versuchen",
   "termination.section.contract": "Ihr Vertrag",
   "termination.section.type": "Art der Kündigung",
   "termination.section.customer": "Ihre Daten",
@@ -33,16 +36,19 @@ export const de = {
   "termination.reason.choose": "Bitte wählen",
   "termination.field.proof": "Nachweis",
   "termination.field.proof.hint":
-    "Für diesen Grund brauchen wir einen Nachweis: PDF, JPEG oder PNG, höchstens {maxMb} MB.",
+    "Freiwillig: Sie können den Nachweis jetzt hochladen oder später nachreichen – Ihre Kündigung gilt auch ohne ihn. PDF, JPEG oder PNG, höchstens {maxMb} MB.",
+  "termination.proof.later":
+    "Für diesen Grund hilft uns ein Nachweis (z. B. Sterbeurkunde, Meldebescheinigung). Sie können ihn jetzt hochladen oder später nachreichen – Ihre Kündigung gilt auch ohne ihn.",
   "termination.proof.uploaded": "Bereits hochgeladen: {names}",
   "termination.field.firstName": "Vorname",
   "termination.field.lastName": "Nachname",
   "termination.field.customerNumber": "Kundennummer",
   "termination.field.customerNumber.hint": "Steht auf Ihrer Rechnung (6 bis 12 Ziffern).",
   "termination.field.phoneNumber": "Rufnummer des Vertrags",
-  "termination.field.phoneNumber.hint": "Die Mobilfunknummer, die Sie kündigen möchten.",
+  "termination.field.phoneNumber.hint":
+    "Die Rufnummer, die zu dem Vertrag gehört, z. B. Ihre Mobilfunk- oder Festnetznummer.",
   "termination.identification.hint":
-    "Bitte geben Sie Ihre Kundennummer oder die Rufnummer des Vertrags an – eins von beidem genügt.",
+    "Bitte geben Sie Ihre Kundennummer oder die Rufnummer des Vertrags an – eines von beiden genügt.",
   "termination.field.dateChoice": "Wann soll die Kündigung wirksam werden?",
   "termination.dateChoice.now": "Zum nächstmöglichen Zeitpunkt",
   "termination.dateChoice.now.hint": "Voraussichtlich zum {date}.",
@@ -69,7 +75,7 @@ export const de = {
   "termination.error.proofType": "Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.",
   "termination.error.proofSize": "Die Datei ist zu groß: höchstens {maxMb} MB.",
   "termination.error.submitFailed":
-    "Ihre Kündigung konnte gerade nicht übermittelt werden. Ihre Angaben sind erhalten – bitte versuchen Sie es noch einmal. Wenn es weiterhin nicht klappt, rufen Sie uns an: {hotline}.",
+    "Ihre Kündigung konnte gerade nicht übermittelt werden. Es ist nichts verloren gegangen: Ihre Angaben sind noch da und Sie können die Kündigung gleich noch einmal absenden. Oder rufen Sie uns an: {hotline}.",
   "termination.error.uploadFailed":
     "Der Nachweis konnte nicht hochgeladen werden. Bitte versuchen Sie es noch einmal oder wählen Sie eine andere Datei.",
   "termination.error.summaryTitle": "Bitte prüfen Sie Ihre Angaben",
@@ -82,10 +88,10 @@ export const de = {
     "Ihr Tarif lässt sich jederzeit anpassen. Unsere Hotline {hotline} berät Sie gern ({hours}).",
   "termination.discount.title": "Ihr Kombi-Vorteil endet mit der Kündigung",
   "termination.discount.text":
-    "Sie erhalten derzeit {discount} monatlichen Rabatt für {products}. Mit der Kündigung entfällt dieser Vorteil.",
+    "Sie erhalten derzeit einen monatlichen Rabatt von {discount} für {products}. Mit der Kündigung entfällt dieser Vorteil.",
   "termination.discount.phone": "Fragen? Rufen Sie uns an: {number}",
   "termination.discount.hours": "Erreichbar {hours}.",
-  "termination.discount.continue": "Kündigung jetzt absenden",
+  "termination.discount.continue": "Jetzt kündigen",
   "termination.confirmation.title": "Ihre Kündigung ist eingegangen",
   "termination.confirmation.intro": "Vielen Dank. Wir haben Ihre Kündigung erhalten und bearbeiten sie.",
   "termination.confirmation.what": "Gekündigt",
@@ -119,7 +125,7 @@ export const de = {
   "termination.selfcareError.text.missing":
     "Der Link ist unvollständig. Bitte öffnen Sie ihn erneut aus Ihrer Nachricht.",
   "termination.selfcareError.text.expired": "Der Link ist abgelaufen.",
-  "termination.selfcareError.text.unknown": "Diesen Link kennen wir nicht.",
+  "termination.selfcareError.text.unknown": "Dieser Link ist ungültig.",
   "termination.selfcareError.text.failed": "Ein technischer Fehler ist aufgetreten.",
   "termination.selfcareError.help":
     "Sie können Ihren Vertrag jederzeit über das Kündigungsformular kündigen oder uns anrufen: {hotline} ({hours}).",

@@ -2,7 +2,7 @@ import type { PlatformMessageKey } from "./de";
 
 export const en: Record<PlatformMessageKey, string> = {
   "app.skipToContent": "Skip to content",
-  "app.homeLink": "{brand} – go to the start page",
+  "app.homeLink": "{brand} – go to the home page",
   "app.languageSwitcher.label": "Choose language",
   "app.language.de": "Deutsch",
   "app.language.en": "English",
@@ -15,11 +15,11 @@ export const en: Record<PlatformMessageKey, string> = {
   "error.page.heading": "Sorry, that did not work",
   "error.page.text": "The page could not be shown. Please try again in a few minutes.",
   "error.page.status": "Status code {status}",
-  "error.page.button": "Close the error and go to the start page",
+  "error.page.button": "Close the error and go to the home page",
   "error.notFound.title": "Page not found",
   "error.notFound.heading": "This page does not exist",
   "error.notFound.text": "Please check the address. If you followed a link, it may no longer be valid.",
-  "error.notFound.home": "Go to the start page",
+  "error.notFound.home": "Go to the home page",
   "error.unexpected.headline": "Unexpected error",
   "error.unexpected.text": "Something went wrong. Nothing you entered is lost – please try again in a moment.",
   "error.unexpected.close": "Close",

@@ -8,7 +8,7 @@ export const tr: Record<PlatformMessageKey, string> = {
   "app.language.en": "English",
   "app.language.tr": "Türkçe",
   "app.footer.label": "Hizmet",
-  "app.footer.termination": "Sözleşmeleri buradan feshedin",
+  "app.footer.termination": "Sözleşmeleri buradan feshet",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Hata {status}",

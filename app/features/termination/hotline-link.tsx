@@ -1,0 +1,25 @@
+import type { Hotline } from "~/platform/api/types";
+import { useBrand } from "~/platform/brand/brand-context";
+import styles from "./hotline-link.module.css";
+import { type TrackedChoice, trackTermination } from "./termination-tracking";
+
+interface Props {
+  hotline: Pick<Hotline, "phoneNumber" | "displayNumber">;
+  /** What the customer has chosen so far, for the event's label; none outside a form. */
+  choice?: TrackedChoice;
+  className?: string;
+}
+
+/** The hotline number as a tel: link; a click is the termination's phone click (specification point 9). */
+export function HotlineLink({ hotline, choice = {}, className }: Props) {
+  const brand = useBrand();
+  return (
+    <a
+      href={`tel:${hotline.phoneNumber}`}
+      className={className ? `${styles.link} ${className}` : styles.link}
+      onClick={() => trackTermination("termination_phone_clicked", brand.slug, choice)}
+    >
+      {hotline.displayNumber}
+    </a>
+  );
+}
