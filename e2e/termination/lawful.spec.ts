@@ -125,6 +125,21 @@ test("no date choice means the earliest possible date", async ({ page, request }
   await expect(page.getByTestId("effective-date")).toHaveText(germanLongDate(earliest));
 });
 
+test("a configuration that cannot load shows the brand's hotline, what to do and a retry", async ({
+  page,
+  request,
+}) => {
+  await request.post("/__demo/faults", {
+    data: { method: "GET", path: "/api/blau/contracttermination/config", status: 503, times: 1 },
+  });
+  await page.goto("/kuendigung?brand=blau");
+  await expect(page.getByRole("heading", { name: "Das Kündigungsformular lädt gerade nicht" })).toBeVisible();
+  await expect(page.getByText(/per Brief senden/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "0177 2211 0000" })).toHaveAttribute("href", "tel:+4917722110000");
+  await page.getByRole("link", { name: "Erneut versuchen" }).click();
+  await expect(page.getByRole("radio", { name: "Mobilfunkvertrag" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

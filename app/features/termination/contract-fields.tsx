@@ -17,8 +17,6 @@ interface Props {
   errors: FieldErrors;
   /** Without JavaScript every conditional field shows, since nothing can reveal it later. */
   enhanced: boolean;
-  /** The default form takes proof documents; the self-care form offers no reason that needs one. */
-  withProof: boolean;
   uploadedNames: string[];
 }
 
@@ -45,12 +43,12 @@ export function ServiceTypeSection({ config, defaults, errors }: Pick<Props, "co
   );
 }
 
-/** How: regular or extraordinary, the reason and, where the reason asks for one, its proof. */
-export function CancellationSection({ config, values, defaults, errors, enhanced, withProof, uploadedNames }: Props) {
+/** How: regular or extraordinary, the reason and, where the reason asks for one, the offer of a proof (never required). */
+export function CancellationSection({ config, values, defaults, errors, enhanced, uploadedNames }: Props) {
   const t = useT();
   const special = values.cancellationType === "Special";
   const showReason = !enhanced || special;
-  const showProof = withProof && (!enhanced || (special && reasonNeedsProof(config, values.reason)));
+  const showProof = !enhanced || (special && reasonNeedsProof(config, values.reason));
   const maxMb = Math.round(config.upload.maxBytes / (1024 * 1024));
   return (
     <section className={styles.section} aria-labelledby="termination-type">
@@ -86,19 +84,19 @@ export function CancellationSection({ config, values, defaults, errors, enhanced
             options={selectableReasons(config).map((r) => ({
               id: r.id,
               label: t(`termination.reason.${r.id}`),
-              marker: withProof && r.proofRequired ? "proof" : undefined,
+              marker: r.proofRequired ? "proof" : undefined,
             }))}
           />
         ) : null}
       </div>
       <div className={styles.whenProof}>
+        {showProof ? <p className={styles.note}>{t("termination.proof.later")}</p> : null}
         {showProof ? (
           <FileUpload
             id={fieldId("proof")}
             name="proof"
             label={t("termination.field.proof")}
             description={t("termination.field.proof.hint", { maxMb })}
-            isRequired={enhanced && uploadedNames.length === 0}
             accept={config.upload.contentTypes}
             maxSizeMb={maxMb}
             errorMessage={errors.proof && t(errors.proof, { maxMb })}

@@ -18,8 +18,8 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
   const title = t("termination.selfcareError.title");
 
   useEffect(() => {
-    if (error.afterSubmit) trackTerminationFailure("selfcare_submit_failed", brand.slug, {}, error.reason);
-  }, [brand.slug, error.afterSubmit, error.reason]);
+    if (error.afterSubmit) trackTerminationFailure("selfcare_submit_failed", brand.slug, error.choice, error.reason);
+  }, [brand.slug, error]);
 
   return (
     <Page title={title}>

@@ -140,7 +140,7 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
         }}
       >
         <KeptFields defaults={defaults} submissionId={props.submissionId} action={action} />
-        <SubmitFailure action={action} hotline={config.hotline} />
+        <SubmitFailure action={action} hotline={config.hotline} choice={form.values} />
         <ErrorSummary
           errors={summary}
           title={t("termination.error.summaryTitle")}
@@ -152,7 +152,6 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
           defaults={defaults}
           errors={form.errors}
           enhanced={enhanced}
-          withProof
           uploadedNames={listOf(defaults, "uploadNames")}
         />
         <DateFields

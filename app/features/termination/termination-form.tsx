@@ -128,7 +128,7 @@ function FormBody(
         }}
       >
         <KeptFields defaults={defaults} submissionId={props.submissionId} action={action} />
-        <SubmitFailure action={action} hotline={config.hotline} />
+        <SubmitFailure action={action} hotline={config.hotline} choice={form.values} />
         {missing ? null : (
           <ErrorSummary
             errors={summary}
@@ -144,7 +144,6 @@ function FormBody(
           defaults={defaults}
           errors={form.errors}
           enhanced={enhanced}
-          withProof
           uploadedNames={uploadNames}
         />
         <CustomerFields defaults={defaults} errors={form.errors} />

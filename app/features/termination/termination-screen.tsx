@@ -3,7 +3,7 @@ import { useBrand } from "~/platform/brand/brand-context";
 import { useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
 import { Page } from "~/ui/layout/page";
-import { StatusSection } from "~/ui/status-section/status-section";
+import { LoadFailure } from "./load-failure";
 import { Teaser } from "./teaser";
 import { TerminationForm } from "./termination-form";
 import styles from "./termination-form.module.css";
@@ -47,7 +47,7 @@ export function TerminationScreen({
           />
         </>
       ) : (
-        <StatusSection type="error" headline={t("termination.form.loadFailed")} />
+        <LoadFailure hotline={brand.hotline} lang={lang} />
       )}
     </Page>
   );

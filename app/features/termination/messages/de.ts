@@ -4,10 +4,9 @@ export const de = {
   "termination.form.intro":
     "Hier kündigen Sie Ihren Vertrag online – ohne Anmeldung. Füllen Sie die Pflichtfelder aus und klicken Sie auf „Jetzt kündigen“.",
   "termination.form.requiredHint": "Pflichtfelder sind mit * gekennzeichnet.",
-  "termination.form.loadFailed":
-    "Das Kündigungsformular konnte gerade nicht geladen werden. Bitte laden Sie die Seite neu oder rufen Sie uns an.",
+  "termination.form.loadFailed": "Das Kündigungsformular lädt gerade nicht",
   "termination.form.loadFailed.text":
-    "Das Formular konnte gerade nicht geladen werden. Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie können auch telefonisch unter {hotline} kündigen ({hours}) oder Ihre Kündigung in Textform per Brief senden.",
+    "Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie können auch telefonisch unter {hotline} kündigen ({hours}) oder Ihre Kündigung in Textform per Brief senden.",
   "termination.form.reload": "Seite neu laden",
   "termination.form.retry": "Erneut versuchen",
   "termination.section.contract": "Ihr Vertrag",
@@ -35,8 +34,7 @@ export const de = {
   "termination.reason.SonstigerGrund": "Sonstiger Grund",
   "termination.reason.choose": "Bitte wählen",
   "termination.field.proof": "Nachweis",
-  "termination.field.proof.hint":
-    "Freiwillig: Sie können den Nachweis jetzt hochladen oder später nachreichen – Ihre Kündigung gilt auch ohne ihn. PDF, JPEG oder PNG, höchstens {maxMb} MB.",
+  "termination.field.proof.hint": "Freiwillig. PDF, JPEG oder PNG, höchstens {maxMb} MB.",
   "termination.proof.later":
     "Für diesen Grund hilft uns ein Nachweis (z. B. Sterbeurkunde, Meldebescheinigung). Sie können ihn jetzt hochladen oder später nachreichen – Ihre Kündigung gilt auch ohne ihn.",
   "termination.proof.uploaded": "Bereits hochgeladen: {names}",
@@ -65,13 +63,12 @@ export const de = {
   "termination.error.choose": "Bitte wählen Sie eine Option.",
   "termination.error.reason": "Bitte wählen Sie den Grund der außerordentlichen Kündigung.",
   "termination.error.identification": "Bitte geben Sie Ihre Kundennummer oder die Rufnummer des Vertrags an.",
-  "termination.error.customerNumber": "Die Kundennummer besteht aus 6 bis 12 Ziffern.",
+  "termination.error.customerNumber": "Diese Kundennummer kennen wir nicht. Bitte prüfen Sie sie auf Ihrer Rechnung.",
   "termination.error.phoneNumber": "Bitte geben Sie eine gültige Rufnummer an, z. B. 0176 12345678.",
   "termination.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.",
   "termination.error.tooLong": "Bitte kürzen Sie Ihre Eingabe.",
   "termination.error.date": "Bitte geben Sie ein gültiges Datum an.",
   "termination.error.dateRange": "Bitte wählen Sie ein Datum zwischen {min} und {max}.",
-  "termination.error.proofRequired": "Für diesen Grund brauchen wir einen Nachweis. Bitte laden Sie ein Dokument hoch.",
   "termination.error.proofType": "Bitte laden Sie eine PDF-, JPEG- oder PNG-Datei hoch.",
   "termination.error.proofSize": "Die Datei ist zu groß: höchstens {maxMb} MB.",
   "termination.error.submitFailed":

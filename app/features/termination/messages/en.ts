@@ -5,10 +5,9 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.form.intro":
     "Cancel your contract online here – no sign-in needed. Fill in the required fields and select “Cancel contract now”.",
   "termination.form.requiredHint": "Required fields are marked with *.",
-  "termination.form.loadFailed":
-    "The cancellation form could not be loaded just now. Please reload the page or call us.",
+  "termination.form.loadFailed": "The cancellation form is not loading right now",
   "termination.form.loadFailed.text":
-    "The form could not be loaded just now. Please try again in a few minutes. You can also cancel by phone at {hotline} ({hours}) or send us your cancellation in text form by letter.",
+    "Please try again in a few minutes. You can also cancel by phone at {hotline} ({hours}) or send us your cancellation in text form by letter.",
   "termination.form.reload": "Reload the page",
   "termination.form.retry": "Try again",
   "termination.section.contract": "Your contract",
@@ -36,8 +35,7 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.reason.SonstigerGrund": "Other reason",
   "termination.reason.choose": "Please choose",
   "termination.field.proof": "Proof",
-  "termination.field.proof.hint":
-    "Optional: you can upload the proof now or send it later – your cancellation is valid without it. PDF, JPEG or PNG, at most {maxMb} MB.",
+  "termination.field.proof.hint": "Optional. PDF, JPEG or PNG, up to {maxMb} MB.",
   "termination.proof.later":
     "Proof helps us with this reason (for example, a death certificate or a certificate of registration). You can upload it now or send it later – your cancellation is valid without it.",
   "termination.proof.uploaded": "Already uploaded: {names}",
@@ -66,13 +64,12 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.error.choose": "Please choose an option.",
   "termination.error.reason": "Please choose the reason for the extraordinary cancellation.",
   "termination.error.identification": "Please enter your customer number or the phone number of the contract.",
-  "termination.error.customerNumber": "The customer number has 6 to 12 digits.",
+  "termination.error.customerNumber": "We don't recognize this customer number. Please check it on your invoice.",
   "termination.error.phoneNumber": "Please enter a valid phone number, e.g. 0176 12345678.",
   "termination.error.email": "Please enter a valid e-mail address, e.g. name@example.com.",
   "termination.error.tooLong": "Please shorten your entry.",
   "termination.error.date": "Please enter a valid date.",
   "termination.error.dateRange": "Please choose a date between {min} and {max}.",
-  "termination.error.proofRequired": "This reason needs a proof document. Please upload one.",
   "termination.error.proofType": "Please upload a PDF, JPEG or PNG file.",
   "termination.error.proofSize": "The file is too large: at most {maxMb} MB.",
   "termination.error.submitFailed":

@@ -5,9 +5,9 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.form.intro":
     "Sözleşmenizi buradan çevrimiçi olarak feshedebilirsiniz – giriş yapmanız gerekmez. Zorunlu alanları doldurun ve “Şimdi feshet” düğmesine tıklayın.",
   "termination.form.requiredHint": "Zorunlu alanlar * ile işaretlenmiştir.",
-  "termination.form.loadFailed": "Fesih formu şu anda yüklenemedi. Lütfen sayfayı yenileyin veya bizi arayın.",
+  "termination.form.loadFailed": "Fesih formu şu anda yüklenemiyor",
   "termination.form.loadFailed.text":
-    "Form şu anda yüklenemedi. Lütfen birkaç dakika sonra tekrar deneyin. Sözleşmenizi {hotline} numaralı telefonu arayarak da feshedebilir ({hours}) veya fesih bildiriminizi metin şeklinde mektupla gönderebilirsiniz.",
+    "Lütfen birkaç dakika sonra tekrar deneyin. Sözleşmenizi {hotline} numaralı telefonu arayarak da feshedebilir ({hours}) veya fesih bildiriminizi metin şeklinde mektupla gönderebilirsiniz.",
   "termination.form.reload": "Sayfayı yenile",
   "termination.form.retry": "Tekrar dene",
   "termination.section.contract": "Sözleşmeniz",
@@ -35,8 +35,7 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.reason.SonstigerGrund": "Başka bir neden",
   "termination.reason.choose": "Lütfen seçin",
   "termination.field.proof": "Belge",
-  "termination.field.proof.hint":
-    "İsteğe bağlı: Belgeyi şimdi yükleyebilir veya daha sonra gönderebilirsiniz – feshiniz belge olmadan da geçerlidir. PDF, JPEG veya PNG, en fazla {maxMb} MB.",
+  "termination.field.proof.hint": "İsteğe bağlı. PDF, JPEG veya PNG, en fazla {maxMb} MB.",
   "termination.proof.later":
     "Bu neden için bir belge işimizi kolaylaştırır (ör. ölüm belgesi, ikamet belgesi). Belgeyi şimdi yükleyebilir veya daha sonra gönderebilirsiniz – feshiniz belge olmadan da geçerlidir.",
   "termination.proof.uploaded": "Zaten yüklendi: {names}",
@@ -64,13 +63,12 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.error.choose": "Lütfen bir seçenek seçin.",
   "termination.error.reason": "Lütfen olağanüstü feshin nedenini seçin.",
   "termination.error.identification": "Lütfen müşteri numaranızı veya sözleşmenin telefon numarasını girin.",
-  "termination.error.customerNumber": "Müşteri numarası 6 ila 12 rakamdan oluşur.",
+  "termination.error.customerNumber": "Bu müşteri numarasını tanımıyoruz. Lütfen faturanızdan kontrol edin.",
   "termination.error.phoneNumber": "Lütfen geçerli bir telefon numarası girin, örn. 0176 12345678.",
   "termination.error.email": "Lütfen geçerli bir e-posta adresi girin, örn. ad@ornek.com.",
   "termination.error.tooLong": "Lütfen girişinizi kısaltın.",
   "termination.error.date": "Lütfen geçerli bir tarih girin.",
   "termination.error.dateRange": "Lütfen {min} ile {max} arasında bir tarih seçin.",
-  "termination.error.proofRequired": "Bu neden için bir belge gerekir. Lütfen bir belge yükleyin.",
   "termination.error.proofType": "Lütfen bir PDF, JPEG veya PNG dosyası yükleyin.",
   "termination.error.proofSize": "Dosya çok büyük: en fazla {maxMb} MB.",
   "termination.error.submitFailed":
