@@ -53,7 +53,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/später nachreichen/).first()).toBeVisible();
       await page.getByRole("button", { name: SUBMIT }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(RECEIVED);
-      await expect(page.getByText("Umzug ins Ausland")).toBeVisible();
+      await expect(page.locator("dd", { hasText: "Umzug ins Ausland" })).toBeVisible();
+    });
+
+    test(`proof never blocks in the self-care form either (${mode})`, async ({ page }) => {
+      await page.goto("/selfcarekuendigung?data=demo-selfcare-prepaid&brand=aldi");
+      await page.getByRole("radio", { name: "Außerordentliche Kündigung" }).check();
+      await page
+        .getByRole("combobox", { name: /Grund der außerordentlichen Kündigung/ })
+        .selectOption("SterbefallNutzer");
+      await expect(page.getByText(/später nachreichen/).first()).toBeVisible();
+      await page.locator("#selfcare-form").getByRole("button", { name: SUBMIT }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(RECEIVED);
     });
 
     test(`the discount notice shows once; the next "Jetzt kündigen" sends (${mode})`, async ({ page }) => {
