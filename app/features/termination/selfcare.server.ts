@@ -1,4 +1,4 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/platform/api/api-error";
 import { getPrefilledTerminationConfig } from "~/platform/api/endpoints/get-prefilled-termination-config";
 import { getTerminationPrefill } from "~/platform/api/endpoints/get-termination-prefill";
@@ -12,9 +12,11 @@ import type {
   TerminationConfig,
 } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { echoValues } from "~/platform/forms/form-values";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { receiptCookie } from "./termination.server";
 import { handleTerminationPost } from "./termination-post.server";
+import type { TerminationActionData } from "./termination-reply";
 import { todayInGermany } from "./termination-rules";
 import { type ParsedSelfcare, parseForm, selfcareSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
@@ -76,15 +78,20 @@ export async function loadSelfcareRoute(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SelfcareLoaderData> {
-  if (new URL(request.url).searchParams.get("data")?.trim()) return loadSelfcarePage(request, context);
+  if (new URL(request.url).searchParams.get("data")?.trim())
+    return (await loadSelfcarePage(request, context)) as SelfcarePageData;
   return { status: "missing", error: { ...(await loadSelfcareError(request, context)), reason: "missing" } };
 }
 
-/** Prefill and configuration behind the link; any failure leads to the error page, which explains it. */
+/**
+ * Prefill and configuration behind the link; any failure leads to the error page, which explains it.
+ * `keepTransient` (the post): a technical failure is returned instead, so the form can keep its entries.
+ */
 export async function loadSelfcarePage(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<SelfcarePageData> {
+  keepTransient = false,
+): Promise<SelfcarePageData | null> {
   const { brand, lang, api } = scope(context);
   const token = new URL(request.url).searchParams.get("data")?.trim() ?? "";
   if (!token) throw redirect(errorPath(lang, "missing"));
@@ -105,7 +112,9 @@ export async function loadSelfcarePage(
       today: todayInGermany(new Date()),
     };
   } catch (error) {
-    throw redirect(errorPath(lang, reasonOf(error), reasonOf(error) === "failed" ? token : undefined));
+    const reason = reasonOf(error);
+    if (keepTransient && reason === "failed") return null;
+    throw redirect(errorPath(lang, reason, reason === "failed" ? token : undefined));
   }
 }
 
@@ -136,8 +145,13 @@ export function toPrefilledRequest(
  */
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = scope(context);
-  const page = await loadSelfcarePage(request, context);
+  const page = await loadSelfcarePage(request, context, true);
   const formData = await request.formData();
+  if (!page) {
+    // The link could not be read just now: nothing was sent; the entries come back with the hotline.
+    const values = echoValues(formData, ["proof"]);
+    return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 503);
+  }
   const locale = LOCALES[lang];
   const schema = selfcareSchema({ config: page.config, today: page.today, locale });
   const serviceType = page.prefill.contract.serviceType;

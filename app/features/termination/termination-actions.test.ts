@@ -238,6 +238,15 @@ describe("the self-care action", () => {
     );
   });
 
+  it("keeps the entries when the link cannot be read just now, instead of leaving the form", async () => {
+    await demo.call("/__demo/faults", {
+      method: "POST",
+      json: { method: "GET", path: "/api/o2/prefilledcontracttermination/prefill", status: 503 },
+    });
+    const result = await answer(await selfcareAction(post(url, SELFCARE), contextFor()));
+    expect(result).toMatchObject({ status: 503, data: { status: "failed", values: { email: "neu@example.de" } } });
+  });
+
   it("leads to the error page with the choices when the link no longer works", async () => {
     await demo.call("/__demo/faults", {
       method: "POST",
