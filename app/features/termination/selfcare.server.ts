@@ -78,20 +78,28 @@ export async function loadSelfcareRoute(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SelfcareLoaderData> {
-  if (new URL(request.url).searchParams.get("data")?.trim())
-    return (await loadSelfcarePage(request, context)) as SelfcarePageData;
+  if (new URL(request.url).searchParams.get("data")?.trim()) return loadSelfcarePage(request, context);
   return { status: "missing", error: { ...(await loadSelfcareError(request, context)), reason: "missing" } };
 }
 
-/**
- * Prefill and configuration behind the link; any failure leads to the error page, which explains it.
- * `keepTransient` (the post): a technical failure is returned instead, so the form can keep its entries.
- */
+/** Prefill and configuration behind the link; any failure leads to the error page, which explains it. */
 export async function loadSelfcarePage(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  keepTransient = false,
-): Promise<SelfcarePageData | null> {
+): Promise<SelfcarePageData> {
+  const page = await readSelfcareLink(request, context);
+  if ("status" in page) return page;
+  throw redirect(errorPath(scope(context).lang, page.reason, page.reason === "failed" ? page.token : undefined));
+}
+
+/**
+ * The link's prefill and configuration, or why they could not be read. A link that is missing or malformed
+ * redirects at once; a failed call is returned, so the post can keep the entries where a retry can work.
+ */
+async function readSelfcareLink(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SelfcarePageData | { reason: SelfcareErrorReason; token: string }> {
   const { brand, lang, api } = scope(context);
   const token = new URL(request.url).searchParams.get("data")?.trim() ?? "";
   if (!token) throw redirect(errorPath(lang, "missing"));
@@ -112,9 +120,7 @@ export async function loadSelfcarePage(
       today: todayInGermany(new Date()),
     };
   } catch (error) {
-    const reason = reasonOf(error);
-    if (keepTransient && reason === "failed") return null;
-    throw redirect(errorPath(lang, reason, reason === "failed" ? token : undefined));
+    return { reason: reasonOf(error), token };
   }
 }
 
@@ -145,9 +151,10 @@ export function toPrefilledRequest(
  */
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = scope(context);
-  const page = await loadSelfcarePage(request, context, true);
+  const page = await readSelfcareLink(request, context);
+  if (!("status" in page) && page.reason !== "failed") throw redirect(errorPath(lang, page.reason));
   const formData = await request.formData();
-  if (!page) {
+  if (!("status" in page)) {
     // The link could not be read just now: nothing was sent; the entries come back with the hotline.
     const values = echoValues(formData, ["proof"]);
     return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 503);

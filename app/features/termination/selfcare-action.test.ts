@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { answer, post, withDemoBackend } from "./action-test-support";
+import { selfcareAction } from "./selfcare.server";
+
+// The self-care form's action against the demo backend in memory.
+const demo = withDemoBackend();
+
+describe("the self-care action", () => {
+  const SELFCARE = {
+    submissionId: "66666666-2222-4333-8444-555555555555",
+    cancellationType: "Regular",
+    email: "neu@example.de",
+  };
+  const url = "/selfcarekuendigung?data=demo-selfcare-mobile";
+
+  it("takes the contract from the link and confirms", async () => {
+    const result = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
+    expect(result.redirect).toBe("/selfcarekuendigung/bestaetigung");
+  });
+
+  it("keeps a failed submit on the form with the ids, and the retry terminates once", async () => {
+    const path = `/api/o2/prefilledcontracttermination/${SELFCARE.submissionId}`;
+    await demo.call("/__demo/faults", { method: "POST", json: { method: "POST", path, status: 500, times: 2 } });
+    const failed = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
+    expect(failed).toMatchObject({ status: 502, data: { status: "failed", values: { email: "neu@example.de" } } });
+    const retry = { ...SELFCARE, idempotencyKey: String(failed.data?.values.idempotencyKey) };
+    expect((await answer(await selfcareAction(post(url, retry), demo.contextFor()))).redirect).toBe(
+      "/selfcarekuendigung/bestaetigung",
+    );
+  });
+
+  it("keeps the entries when the link cannot be read just now, instead of leaving the form", async () => {
+    await demo.call("/__demo/faults", {
+      method: "POST",
+      json: { method: "GET", path: "/api/o2/prefilledcontracttermination/prefill", status: 503 },
+    });
+    const result = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
+    expect(result).toMatchObject({ status: 503, data: { status: "failed", values: { email: "neu@example.de" } } });
+  });
+
+  it("leads to the error page with the choices when the link no longer works", async () => {
+    await demo.call("/__demo/faults", {
+      method: "POST",
+      json: { method: "POST", path: `/api/o2/prefilledcontracttermination/${SELFCARE.submissionId}`, status: 410 },
+    });
+    const result = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
+    expect(result.redirect).toBe(
+      "/selfcarekuendigung/error?reason=expired&after=submit&service=mobile&type=Regular&date=now",
+    );
+  });
+
+  it("sends the unknown-link visitor to the error page before reading the form", async () => {
+    const result = await selfcareAction(
+      post("/selfcarekuendigung?data=demo-selfcare-unknown", SELFCARE),
+      demo.contextFor(),
+    ).catch((thrown: unknown) => thrown);
+    expect(result instanceof Response && result.headers.get("location")).toBe(
+      "/selfcarekuendigung/error?reason=unknown",
+    );
+  });
+
+  it("checks the self-care fields with the same schema", async () => {
+    const result = await answer(
+      await selfcareAction(post(url, { ...SELFCARE, cancellationType: "" }), demo.contextFor()),
+    );
+    expect(result.data).toMatchObject({ status: "invalid", errors: { cancellationType: "termination.error.choose" } });
+  });
+});
