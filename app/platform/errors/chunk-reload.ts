@@ -1,4 +1,8 @@
-/** After a deploy, old pages ask for chunks that no longer exist; one reload fetches the new build. */
+/**
+ * After a deploy, old pages ask for chunks that no longer exist; one reload fetches the new build. The error
+ * boundaries call it (React Router reloads for its route modules itself). No `vite:preloadError` handler: its
+ * preventDefault makes the failed import resolve to undefined, which a lazy component then reads as a module.
+ */
 export const RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = "chunk-reload-at";
 
@@ -39,10 +43,4 @@ export function reloadForChunkError(now = Date.now()): boolean {
   }
   window.location.reload();
   return true;
-}
-
-export function installChunkReload(): void {
-  window.addEventListener("vite:preloadError", (event) => {
-    if (reloadForChunkError()) event.preventDefault();
-  });
 }
