@@ -52,12 +52,13 @@ function buildItem(
   id: string,
   position: number,
   payment: string,
+  kind: Schemas["OfferKind"] = seed.kind,
 ): Schemas["OfferItem"] {
   const device = item.hardware ? hardware(...item.hardware) : undefined;
   const plan = tariff(item.tariff);
   const packs = (item.packs ?? []).map(pack);
   const fees: Schemas["PriceItem"][] = [];
-  if (!isExistingContract(seed.kind)) fees.push(priceItem("connectionfee", "once", "Anschlusspreis", 39.99));
+  if (!isExistingContract(kind)) fees.push(priceItem("connectionfee", "once", "Anschlusspreis", 39.99));
   if (device) fees.push(priceItem("shippingfee", "once", "Versand", 4.99));
   const all = [...(device?.priceItems ?? []), ...plan.priceItems, ...packs.flatMap((p) => p.priceItems), ...fees];
   const monthly = sumPeriod(all, "monthly");
@@ -95,7 +96,7 @@ function buildItem(
   const result: Schemas["OfferItem"] = {
     offerId: id,
     token: seed.token,
-    kind: seed.kind,
+    kind,
     bundleKind: item.bundleKind ?? "none",
     title: device ? `${device.name} mit ${plan.name}` : plan.name,
     tariff: plan,
@@ -119,8 +120,12 @@ function buildItem(
   return result;
 }
 
-export function buildCart(seed: OfferSeed, index: number, payment = ""): Schemas["Cart"] {
-  const offers = seed.items.map((item, i) => buildItem(seed, item, offerId(index, i), i + 1, payment));
+/** Offer id of an alternative: after the offer's own items (at most two), one id per alternative. */
+export function alternativeOfferId(index: number, alternative: number): string {
+  return offerId(index, 5 + alternative);
+}
+
+function cartOf(seed: OfferSeed, offers: Schemas["OfferItem"][]): Schemas["Cart"] {
   const types = new Set<Schemas["ProductType"]>();
   for (const offer of offers) {
     if (offer.hardware?.category === "myHandy") types.add("MyHandy");
@@ -132,6 +137,25 @@ export function buildCart(seed: OfferSeed, index: number, payment = ""): Schemas
     if (categories.includes("onlineSchutz")) types.add("OnlineSchutz");
   }
   return { offerUseCase: seed.offerUseCase, productTypes: [...types], offers };
+}
+
+export function buildCart(seed: OfferSeed, index: number, payment = ""): Schemas["Cart"] {
+  return cartOf(
+    seed,
+    seed.items.map((item, i) => buildItem(seed, item, offerId(index, i), i + 1, payment)),
+  );
+}
+
+/** The alternatives of an offer: one single-item cart each, with its own offer id and documents. */
+export function buildAlternatives(seed: OfferSeed, index: number, payment = ""): Schemas["OfferAlternative"][] {
+  return (seed.alternatives ?? []).map((alternative, i) => {
+    const id = alternativeOfferId(index, i);
+    return {
+      kind: alternative.kind,
+      cart: cartOf(seed, [buildItem(seed, alternative.item, id, 1, payment, alternative.kind)]),
+      documents: documentsFor(seed.token, [id]),
+    };
+  });
 }
 
 const DOCUMENTS: { id: string; type: Schemas["DocumentType"]; title: string; mandatory: boolean }[] = [
@@ -151,24 +175,35 @@ const DOCUMENTS: { id: string; type: Schemas["DocumentType"]; title: string; man
   { id: "withdrawal-policy", type: "withdrawalPolicy", title: "Widerrufsbelehrung", mandatory: false },
 ];
 
-/** One contract summary per offer in the cart; the other documents once, with the first offer. */
-export function buildDocuments(seed: OfferSeed, index: number): Schemas["OfferDocument"][] {
-  return seed.items.flatMap((_, i) =>
-    DOCUMENTS.filter((doc) => i === 0 || doc.type === "contractSummary").map((doc) => {
-      const id = offerId(index, i);
-      return {
-        id: doc.id,
-        type: doc.type,
-        title: seed.items.length > 1 ? `${doc.title} (${id})` : doc.title,
-        url: `/api/offer/documents/${seed.token}/${id}/${doc.id}`,
-        mandatory: doc.mandatory,
-      };
-    }),
+/** One contract summary per offer in a cart; the other documents once, with the first offer. */
+function documentsFor(token: string, ids: readonly string[]): Schemas["OfferDocument"][] {
+  return ids.flatMap((id, i) =>
+    DOCUMENTS.filter((doc) => i === 0 || doc.type === "contractSummary").map((doc) => ({
+      id: doc.id,
+      type: doc.type,
+      title: ids.length > 1 ? `${doc.title} (${id})` : doc.title,
+      url: `/api/offer/documents/${token}/${id}/${doc.id}`,
+      mandatory: doc.mandatory,
+    })),
   );
 }
 
+export function buildDocuments(seed: OfferSeed, index: number): Schemas["OfferDocument"][] {
+  return documentsFor(
+    seed.token,
+    seed.items.map((_, i) => offerId(index, i)),
+  );
+}
+
+/** A document of the offer's own cart or of one of its alternatives. */
 export function findDocument(seed: OfferSeed, index: number, offer: string, documentId: string) {
-  return buildDocuments(seed, index).find((doc) => doc.url.endsWith(`/${offer}/${documentId}`));
+  const all = [...buildDocuments(seed, index), ...buildAlternatives(seed, index).flatMap((a) => a.documents)];
+  return all.find((doc) => doc.url.endsWith(`/${offer}/${documentId}`));
+}
+
+/** The offer items of the cart and of the alternatives, for documents and orders. */
+export function allItems(seed: OfferSeed, index: number): Schemas["OfferItem"][] {
+  return [...buildCart(seed, index).offers, ...buildAlternatives(seed, index).flatMap((a) => a.cart.offers)];
 }
 
 export function buildOffer(
@@ -193,5 +228,7 @@ export function buildOffer(
     shopHotline: DEMO_BRANDS[seed.brand].hotline.displayNumber,
   };
   if (seed.identification) offer.identification = seed.identification;
+  const alternatives = buildAlternatives(seed, index, payment);
+  if (alternatives.length > 0) offer.alternatives = alternatives;
   return offer;
 }

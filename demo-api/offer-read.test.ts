@@ -155,6 +155,25 @@ describe("offer documents", () => {
     }
   });
 
+  it("offers the alternatives of an initial offer in its variant, each with its own documents", async () => {
+    const { body: offer } = await body<Schemas["Offer"]>("/api/offer/demo-offer-vvl");
+    const alternatives = offer.alternatives ?? [];
+    expect(alternatives.map((a) => a.kind)).toEqual(["orange_vvl", "yellow_vvl", "greenApm_vvl"]);
+    const ids = [...offer.cart.offers, ...alternatives.flatMap((a) => a.cart.offers)].map((o) => o.offerId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const alternative of alternatives) {
+      const [item] = alternative.cart.offers;
+      expect(item?.kind).toBe(alternative.kind);
+      const summary = alternative.documents.find((d) => d.type === "contractSummary");
+      expect(summary?.url).toContain(`/${item?.offerId}/`);
+      const response = await demo.call(summary?.url ?? "");
+      const text = readPdfText(new Uint8Array(await response.arrayBuffer()));
+      expect(text).toContain(`Monatlich: ${item?.totals.monthly.formatted}`);
+    }
+    const { body: alone } = await body<Schemas["Offer"]>("/api/offer/demo-offer-sim-only");
+    expect(alone.alternatives).toBeUndefined();
+  });
+
   it("refuses a document of another offer, and unknown documents", async () => {
     const mismatch = await body<Schemas["ErrorResponse"]>(
       "/api/offer/documents/demo-offer-standard/OF-999999/contract-summary",

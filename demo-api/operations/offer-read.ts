@@ -1,6 +1,6 @@
 import type { DemoContext } from "../demo-context.ts";
 import { json, pdf, problem, type Schemas } from "../http.ts";
-import { buildCart, buildDocuments, buildOffer, findDocument, offerId } from "../offer-model.ts";
+import { allItems, buildCart, buildDocuments, buildOffer, findDocument } from "../offer-model.ts";
 import { offerDocumentPdf } from "../pdf/offer-document.ts";
 import type { OperationRequest } from "../router.ts";
 import { isPersonalDataComplete } from "../seed/customers.ts";
@@ -110,12 +110,11 @@ export async function getOfferDocument(request: OperationRequest, demo: DemoCont
   const { a = "", b = "", c = "" } = request.path;
   const access = accessOffer(a, request, demo, { states: "any" });
   const { seed, index } = access;
-  if (!seed.items.some((_, i) => offerId(index, i) === b)) throw offerProblem("OFFER_MISMATCH", seed, demo.now());
+  const item = allItems(seed, index).find((o) => o.offerId === b);
+  if (!item) throw offerProblem("OFFER_MISMATCH", seed, demo.now());
   const document = findDocument(seed, index, b, c);
   if (!document) throw problem(404, "NOT_FOUND", "Document not found.");
   const offer = offerBody(access, demo);
-  const item = offer.cart.offers.find((o) => o.offerId === b);
-  if (!item) throw problem(404, "NOT_FOUND", "Document not found.");
   const bytes = await offerDocumentPdf({ document, offer, item, now: demo.now() });
   return pdf(bytes, `${document.id}-${b}.pdf`);
 }

@@ -31,6 +31,8 @@ export interface OfferSeed {
   /** A code the backend answers on loading or on ordering, whatever the customer does. */
   failure?: { code: OfferErrorCode; on: "load" | "accept" };
   identification?: Schemas["Identification"];
+  /** Alternatives shown beside the offer's own cart, each a single item. */
+  alternatives?: { kind: OfferKind; item: ItemSeed }[];
 }
 
 const GALAXY: ItemSeed = {
@@ -117,9 +119,26 @@ const KIND_ITEMS: Record<OfferKind, { items: ItemSeed[]; customer?: CustomerKey;
   green_idv_tm_otp: { items: [SIM_ONLY], customer: "existing", name: "OTP verification, tariff migration" },
 };
 
+/** The initial offers that come with orange, yellow and green APM alternatives, in their own variant. */
+const ALTERNATIVES: Partial<Record<OfferKind, OfferKind[]>> = {
+  offer: ["orange", "yellow", "greenApm"],
+  offer_tm: ["orange_tm", "yellow_tm", "greenApm_tm"],
+  offer_vvl: ["orange_vvl", "yellow_vvl", "greenApm_vvl"],
+};
+
+function alternativesOf(kind: OfferKind): OfferSeed["alternatives"] {
+  return ALTERNATIVES[kind]?.map((alternative) => {
+    const item = KIND_ITEMS[alternative].items[0];
+    if (!item) throw new Error(`No item for the alternative ${alternative}`);
+    return { kind: alternative, item };
+  });
+}
+
 const kindSeeds: OfferSeed[] = (Object.keys(KIND_ITEMS) as OfferKind[]).map((kind) => {
   const { items, customer, name } = KIND_ITEMS[kind];
   const seed: OfferSeed = { ...base, token: kindToken(kind), name, kind, items, customer: customer ?? base.customer };
+  const alternatives = alternativesOf(kind);
+  if (alternatives) seed.alternatives = alternatives;
   if (kind.startsWith("green_idv")) {
     const otp = kind.endsWith("_otp");
     seed.identification = { idvToken: otp ? "demo-idv-otp" : "demo-idv-selection", otp };

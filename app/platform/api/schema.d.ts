@@ -1725,6 +1725,227 @@ export interface components {
             paymentMethods: components["schemas"]["PaymentMethod"][];
             identification?: components["schemas"]["Identification"];
             shopHotline: string;
+            /** @description Carts the customer may order instead of `cart` (orange, yellow and green APM alternatives, in the variant of the offer: _tm, _vvl). Same token; each has its own offer ids and documents. */
+            alternatives?: components["schemas"]["OfferAlternative"][];
+        };
+        /**
+         * @description An alternative to the offer's own cart, shown beside it for the customer to choose.
+         * @example {
+         *       "kind": "orange",
+         *       "cart": {
+         *         "offerUseCase": "Standard",
+         *         "productTypes": [
+         *           "Mobile",
+         *           "MyHandy"
+         *         ],
+         *         "offers": [
+         *           {
+         *             "offerId": "OF-100001",
+         *             "token": "demo-offer-standard",
+         *             "kind": "offer",
+         *             "bundleKind": "none",
+         *             "title": "Samsung Galaxy S25 mit O2 Mobile M",
+         *             "hardware": {
+         *               "id": "samsung-galaxy-s25-256-navy",
+         *               "name": "Samsung Galaxy S25",
+         *               "manufacturer": "Samsung",
+         *               "category": "myHandy",
+         *               "color": {
+         *                 "id": "navy",
+         *                 "name": "Navy",
+         *                 "hex": "#1F2A44"
+         *               },
+         *               "capacity": {
+         *                 "id": "256gb",
+         *                 "gigabytes": 256,
+         *                 "label": "256 GB"
+         *               },
+         *               "colors": [
+         *                 {
+         *                   "id": "navy",
+         *                   "name": "Navy",
+         *                   "hex": "#1F2A44"
+         *                 },
+         *                 {
+         *                   "id": "icyblue",
+         *                   "name": "Icyblue",
+         *                   "hex": "#B9D3E6"
+         *                 }
+         *               ],
+         *               "capacities": [
+         *                 {
+         *                   "id": "128gb",
+         *                   "gigabytes": 128,
+         *                   "label": "128 GB"
+         *                 },
+         *                 {
+         *                   "id": "256gb",
+         *                   "gigabytes": 256,
+         *                   "label": "256 GB"
+         *                 }
+         *               ],
+         *               "prices": [
+         *                 {
+         *                   "type": "once",
+         *                   "amount": 49,
+         *                   "formatted": "49,00 €"
+         *                 },
+         *                 {
+         *                   "type": "monthly",
+         *                   "amount": 30,
+         *                   "formatted": "30,00 €"
+         *                 }
+         *               ],
+         *               "priceItems": [
+         *                 {
+         *                   "type": "charge",
+         *                   "period": "once",
+         *                   "label": "Anzahlung",
+         *                   "amount": 49,
+         *                   "formatted": "49,00 €"
+         *                 },
+         *                 {
+         *                   "type": "charge",
+         *                   "period": "monthly",
+         *                   "label": "O2 My Handy Rate (24 Monate)",
+         *                   "amount": 30,
+         *                   "formatted": "30,00 €",
+         *                   "durationMonths": 24
+         *                 }
+         *               ]
+         *             },
+         *             "tariff": {
+         *               "id": "o2-mobile-m",
+         *               "name": "O2 Mobile M",
+         *               "category": "mobile",
+         *               "contractItemKind": "Tariff",
+         *               "dataVolumeGb": 50,
+         *               "minimumTermMonths": 24,
+         *               "features": [
+         *                 "Allnet-Flat",
+         *                 "5G",
+         *                 "EU-Roaming"
+         *               ],
+         *               "prices": [
+         *                 {
+         *                   "type": "monthly",
+         *                   "amount": 29.99,
+         *                   "formatted": "29,99 €"
+         *                 }
+         *               ],
+         *               "priceItems": [
+         *                 {
+         *                   "type": "charge",
+         *                   "period": "monthly",
+         *                   "label": "Grundgebühr",
+         *                   "amount": 34.99,
+         *                   "formatted": "34,99 €"
+         *                 },
+         *                 {
+         *                   "type": "discount",
+         *                   "period": "monthly",
+         *                   "label": "Online-Vorteil",
+         *                   "amount": -5,
+         *                   "formatted": "-5,00 €",
+         *                   "durationMonths": 12
+         *                 }
+         *               ]
+         *             },
+         *             "packs": [
+         *               {
+         *                 "id": "device-insurance-premium",
+         *                 "name": "Handyversicherung Premium",
+         *                 "type": "deviceInsurance",
+         *                 "category": "mobile",
+         *                 "contractItemKind": "DeviceInsurance",
+         *                 "description": "Schutz bei Display-Bruch, Diebstahl und Flüssigkeitsschäden",
+         *                 "minimumTermMonths": 1,
+         *                 "prices": [
+         *                   {
+         *                     "type": "monthly",
+         *                     "amount": 9.99,
+         *                     "formatted": "9,99 €"
+         *                   }
+         *                 ],
+         *                 "priceItems": [
+         *                   {
+         *                     "type": "charge",
+         *                     "period": "monthly",
+         *                     "label": "Handyversicherung Premium",
+         *                     "amount": 9.99,
+         *                     "formatted": "9,99 €"
+         *                   }
+         *                 ]
+         *               }
+         *             ],
+         *             "priceItems": [
+         *               {
+         *                 "type": "connectionfee",
+         *                 "period": "once",
+         *                 "label": "Anschlusspreis",
+         *                 "amount": 39.99,
+         *                 "formatted": "39,99 €"
+         *               },
+         *               {
+         *                 "type": "shippingfee",
+         *                 "period": "once",
+         *                 "label": "Versand",
+         *                 "amount": 4.99,
+         *                 "formatted": "4,99 €"
+         *               }
+         *             ],
+         *             "totals": {
+         *               "monthly": {
+         *                 "type": "monthly",
+         *                 "amount": 69.97,
+         *                 "formatted": "69,97 €"
+         *               },
+         *               "once": {
+         *                 "type": "once",
+         *                 "amount": 93.98,
+         *                 "formatted": "93,98 €"
+         *               }
+         *             },
+         *             "ecommerce": {
+         *               "currency": "EUR",
+         *               "revenue": 113.97,
+         *               "tax": 18.2,
+         *               "shipping": 4.99,
+         *               "affiliation": "O2",
+         *               "payment": "",
+         *               "products": [
+         *                 {
+         *                   "id": "samsung-galaxy-s25-256-navy",
+         *                   "name": "Samsung Galaxy S25",
+         *                   "category": "Handy",
+         *                   "price": 49,
+         *                   "monthlyPrice": 30,
+         *                   "oneTimePrice": 49,
+         *                   "quantity": 1,
+         *                   "position": 1,
+         *                   "brand": "Samsung Galaxy S25",
+         *                   "variant": "Navy 256 GB"
+         *                 }
+         *               ]
+         *             }
+         *           }
+         *         ]
+         *       },
+         *       "documents": [
+         *         {
+         *           "id": "contract-summary",
+         *           "type": "contractSummary",
+         *           "title": "Vertragszusammenfassung",
+         *           "url": "/api/offer/documents/demo-offer-standard/OF-100001/contract-summary",
+         *           "mandatory": true
+         *         }
+         *       ]
+         *     }
+         */
+        OfferAlternative: {
+            kind: components["schemas"]["OfferKind"];
+            cart: components["schemas"]["Cart"];
+            documents: components["schemas"]["OfferDocument"][];
         };
         /**
          * @example {
