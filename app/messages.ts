@@ -9,6 +9,15 @@ import { en as idvEn } from "./features/idv/messages/en";
 import { tr as idvTr } from "./features/idv/messages/tr";
 import { de as offerDe } from "./features/offer/messages/de";
 import { en as offerEn } from "./features/offer/messages/en";
+import { entryDe as offerEntryDe } from "./features/offer/messages/entry-de";
+import { entryEn as offerEntryEn } from "./features/offer/messages/entry-en";
+import { entryTr as offerEntryTr } from "./features/offer/messages/entry-tr";
+import { errorsDe as offerErrorsDe } from "./features/offer/messages/errors-de";
+import { errorsEn as offerErrorsEn } from "./features/offer/messages/errors-en";
+import { errorsTr as offerErrorsTr } from "./features/offer/messages/errors-tr";
+import { shopDe as offerShopDe } from "./features/offer/messages/shop-de";
+import { shopEn as offerShopEn } from "./features/offer/messages/shop-en";
+import { shopTr as offerShopTr } from "./features/offer/messages/shop-tr";
 import { tr as offerTr } from "./features/offer/messages/tr";
 import { de as terminationDe } from "./features/termination/messages/de";
 import { en as terminationEn } from "./features/termination/messages/en";
@@ -23,9 +32,42 @@ import { tr as uiTr } from "./ui/messages/tr";
 
 /** Every catalogue source, per language, in one order; keys are namespaced by their area. */
 export const CATALOGUE_SOURCES = {
-  de: [platformDe, uiDe, homeDe, offerDe, idvDe, terminationDe, emailRejectionDe],
-  en: [platformEn, uiEn, homeEn, offerEn, idvEn, terminationEn, emailRejectionEn],
-  tr: [platformTr, uiTr, homeTr, offerTr, idvTr, terminationTr, emailRejectionTr],
+  de: [
+    platformDe,
+    uiDe,
+    homeDe,
+    offerDe,
+    offerShopDe,
+    offerErrorsDe,
+    offerEntryDe,
+    idvDe,
+    terminationDe,
+    emailRejectionDe,
+  ],
+  en: [
+    platformEn,
+    uiEn,
+    homeEn,
+    offerEn,
+    offerShopEn,
+    offerErrorsEn,
+    offerEntryEn,
+    idvEn,
+    terminationEn,
+    emailRejectionEn,
+  ],
+  tr: [
+    platformTr,
+    uiTr,
+    homeTr,
+    offerTr,
+    offerShopTr,
+    offerErrorsTr,
+    offerEntryTr,
+    idvTr,
+    terminationTr,
+    emailRejectionTr,
+  ],
 } as const;
 
 const de = Object.assign({}, ...CATALOGUE_SOURCES.de) as UnionToIntersection<(typeof CATALOGUE_SOURCES.de)[number]>;

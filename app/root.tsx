@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { type MessageArea, messageAreaOf, pageMessages } from "./message-areas";
 import { CATALOGUES } from "./messages";
 import { usePageViewTracking } from "./platform/analytics/page-view";
 import { ThirdPartyHeadScripts, thirdPartyScriptsFor, usePersonalisationScript } from "./platform/analytics/scripts";
@@ -34,37 +35,36 @@ import { PageTransition } from "./ui/page-transition/page-transition";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
-const compiled = new Map<Language, ReturnType<typeof compileCatalogue>>();
+const compiled = new Map<string, ReturnType<typeof compileCatalogue>>();
 
-/** Texts only the design-system gallery shows; its route brings them itself. */
-const GALLERY_PREFIX = "ui.gallery.";
-
-function messagesFor(lang: Language) {
-  let messages = compiled.get(lang);
+/** The platform's texts and the page area's, compiled once per language and area. */
+function messagesFor(lang: Language, area: MessageArea | null) {
+  const cacheKey = `${lang}:${area}`;
+  let messages = compiled.get(cacheKey);
   if (!messages) {
-    const shared = Object.entries(CATALOGUES[lang]).filter(([key]) => !key.startsWith(GALLERY_PREFIX));
-    messages = compileCatalogue(Object.fromEntries(shared));
-    compiled.set(lang, messages);
+    messages = compileCatalogue(pageMessages(CATALOGUES[lang], area));
+    compiled.set(cacheKey, messages);
   }
   return messages;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { brand, lang } = context.get(requestInfoContext);
   const config = context.get(appConfigContext);
   return {
     brand,
     lang,
-    messages: messagesFor(lang),
+    messages: messagesFor(lang, messageAreaOf(new URL(request.url).pathname)),
     demoMode: config.demoMode,
     scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
   };
 }
 
-/** Root data depends on language and brand only; keep it across other navigations and form posts. */
+/** Root data depends on language, message area and brand only; keep it across other navigations and form posts. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return (
     languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname) ||
+    messageAreaOf(currentUrl.pathname) !== messageAreaOf(nextUrl.pathname) ||
     (nextUrl.searchParams.has("brand") && nextUrl.searchParams.get("brand") !== currentUrl.searchParams.get("brand"))
   );
 }

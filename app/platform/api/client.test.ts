@@ -27,7 +27,13 @@ afterAll(() => demo.cleanup());
 
 const journal = (traceId: string) => demoJournal(demo.url, traceId);
 
-function client(options: { traceId?: string; authToken?: string; sleep?: (ms: number) => Promise<void> } = {}) {
+function client(
+  options: {
+    traceId?: string;
+    authToken?: string | (() => string | undefined);
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
+) {
   const traceId = options.traceId ?? randomUuid();
   return { traceId, api: createApiClient({ baseUrl: demo.url, ...options, traceId }) };
 }
@@ -91,6 +97,15 @@ describe("headers", () => {
       null,
       `Bearer ${auth.accessToken}`,
     ]);
+  });
+
+  it("reads the bearer token when a call is made, so a login after creating the client counts", async () => {
+    let stored: string | undefined;
+    const { api, traceId } = client({ authToken: () => stored });
+    expect(await rejection(getOffer(api, "demo-offer-login"))).toMatchObject({ kind: "Unauthorized" });
+    stored = (await getAuthToken(api, "123456")).accessToken;
+    expect((await getOffer(api, "demo-offer-login")).token).toBe("demo-offer-login");
+    expect((await journal(traceId)).at(-1)?.authorization).toBe(`Bearer ${stored}`);
   });
 
   it("gives every non-idempotent call its own Idempotency-Key, and none to GET", async () => {

@@ -10,8 +10,8 @@ export interface ApiClientOptions {
   /** Origin the contract's `/api/...` paths are resolved against: "" (same origin) in the browser, API_BASE_URL on the server. */
   baseUrl: string;
   traceId: string;
-  /** Sent as `Authorization: Bearer` when present. */
-  authToken?: string | null;
+  /** Sent as `Authorization: Bearer` when present; a function is asked on every call (the login may come later). */
+  authToken?: string | null | (() => string | null | undefined);
   fetch?: FetchLike;
   /** Waits for Retry-After; tests pass their own. */
   sleep?: Sleep;
@@ -24,7 +24,8 @@ export function headersMiddleware(options: Pick<ApiClientOptions, "traceId" | "a
   return {
     onRequest({ request }) {
       request.headers.set(TRACE_ID_HEADER, options.traceId);
-      if (options.authToken) request.headers.set("Authorization", `Bearer ${options.authToken}`);
+      const authToken = typeof options.authToken === "function" ? options.authToken() : options.authToken;
+      if (authToken) request.headers.set("Authorization", `Bearer ${authToken}`);
       if (NON_IDEMPOTENT_METHODS.has(request.method) && !request.headers.has(IDEMPOTENCY_KEY_HEADER)) {
         request.headers.set(IDEMPOTENCY_KEY_HEADER, randomUuid());
       }

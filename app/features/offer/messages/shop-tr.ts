@@ -1,0 +1,2 @@
+/** Texts of the offer area's shop screens (tr); filled by the screens that use them. */
+export const shopTr = {} as const;

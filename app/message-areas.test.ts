@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { messageAreaOf, pageMessages } from "./message-areas";
+import { CATALOGUES } from "./messages";
+
+describe("messageAreaOf", () => {
+  it.each([
+    ["/", "home"],
+    ["/en", "home"],
+    ["/kuendigung", "termination"],
+    ["/tr/selfcarekuendigung/bestaetigung", "termination"],
+    ["/angebot", "offer"],
+    ["/angebot/abc/zahlung", "offer"],
+    ["/en/angebot/preview/abc", "offer"],
+    ["/entry/novum", "offer"],
+    ["/idv/abc/in-arbeit", "idv"],
+    ["/email-ablehnung", "emailRejection"],
+    ["/gibt-es-nicht", null],
+    ["/angebot/a/b/c", null],
+  ])("%s → %s", (path, area) => {
+    expect(messageAreaOf(path)).toBe(area);
+  });
+});
+
+describe("pageMessages", () => {
+  it("sends the platform's keys and the page's area, not the other areas or the gallery", () => {
+    const keys = Object.keys(pageMessages(CATALOGUES.de, "termination"));
+    expect(keys.some((k) => k.startsWith("termination."))).toBe(true);
+    expect(keys.some((k) => k.startsWith("ui."))).toBe(true);
+    expect(keys.some((k) => k.startsWith("error."))).toBe(true);
+    expect(keys.filter((k) => /^(offer|idv|home|emailRejection)\.|^ui\.gallery\./.test(k))).toEqual([]);
+  });
+
+  it("sends the platform's keys alone where no area applies (not-found page)", () => {
+    const keys = Object.keys(pageMessages(CATALOGUES.en, null));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((k) => /^(app|error|ui)\./.test(k))).toBe(true);
+  });
+
+  it("leaves out no key: every key belongs to the platform or to one area", () => {
+    const areas = ["home", "offer", "idv", "termination", "emailRejection"] as const;
+    const covered = new Set([null, ...areas].flatMap((area) => Object.keys(pageMessages(CATALOGUES.de, area))));
+    const missing = Object.keys(CATALOGUES.de).filter((k) => !covered.has(k) && !k.startsWith("ui.gallery."));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { matchPath } from "react-router";
+import { stripLanguage } from "./platform/i18n/languages";
+import { ROUTE_TABLE, type RouteKey } from "./route-table";
+
+/** A feature's message area: the key prefix of its catalogue (`offer.…`, `termination.…`). */
+export type MessageArea = "home" | "offer" | "idv" | "termination" | "emailRejection";
+
+/** Every route's area; a new route must name one (the type requires every key). */
+const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
+  home: "home",
+  "entry-novum": "offer",
+  "offer-landing": "offer",
+  "offer-error": "offer",
+  offer: "offer",
+  "offer-token-error": "offer",
+  "offer-login": "offer",
+  "offer-personal-data": "offer",
+  "offer-identity-data": "offer",
+  "offer-payment": "offer",
+  "offer-summary": "offer",
+  "offer-thanks": "offer",
+  "offer-preview": "offer",
+  "email-rejection": "emailRejection",
+  idv: "idv",
+  "idv-failed": "idv",
+  "idv-expired": "idv",
+  "idv-pending": "idv",
+  "idv-success": "idv",
+  "idv-consumed": "idv",
+  "idv-completed": "idv",
+  "idv-post-ident": "idv",
+  termination: "termination",
+  "termination-confirmation": "termination",
+  "selfcare-termination": "termination",
+  "selfcare-confirmation": "termination",
+  "selfcare-error": "termination",
+};
+
+/** Keys every page needs: the page frame, the error screens and the design system (minus the gallery's own). */
+const PLATFORM_PREFIXES = ["app.", "error.", "ui."] as const;
+const GALLERY_PREFIX = "ui.gallery.";
+
+/** The area of the page at a path (any language); null for paths outside the route table (404). */
+export function messageAreaOf(pathname: string): MessageArea | null {
+  const path = stripLanguage(pathname);
+  const row = ROUTE_TABLE.find((r) => matchPath({ path: r.path, end: true }, path));
+  return row ? AREA_OF_ROUTE[row.key] : null;
+}
+
+/** The part of a catalogue a page is sent: the platform's keys and its own area's, not every area's. */
+export function pageMessages<C extends Readonly<Record<string, string>>>(
+  catalogue: C,
+  area: MessageArea | null,
+): Record<string, string> {
+  const prefixes: readonly string[] = area ? [...PLATFORM_PREFIXES, `${area}.`] : PLATFORM_PREFIXES;
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(
+      ([key]) => !key.startsWith(GALLERY_PREFIX) && prefixes.some((prefix) => key.startsWith(prefix)),
+    ),
+  );
+}
