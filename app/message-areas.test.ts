@@ -14,6 +14,11 @@ describe("messageAreaOf", () => {
     ["/entry/novum", "offer"],
     ["/idv/abc/in-arbeit", "idv"],
     ["/email-ablehnung", "emailRejection"],
+    ["/_.data", "home"],
+    ["/en/_.data", "home"],
+    ["/en.data", "home"],
+    ["/kuendigung.data", "termination"],
+    ["/tr/angebot/abc.data", "offer"],
     ["/gibt-es-nicht", null],
     ["/angebot/a/b/c", null],
   ])("%s → %s", (path, area) => {

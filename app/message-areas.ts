@@ -40,9 +40,14 @@ const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
 const PLATFORM_PREFIXES = ["app.", "error.", "ui."] as const;
 const GALLERY_PREFIX = "ui.gallery.";
 
-/** The area of the page at a path (any language); null for paths outside the route table (404). */
+/** The page a request is for, as React Router normalises data requests (`/kuendigung.data`, `/_.data` for `/`). */
+export function documentPath(pathname: string): string {
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
+}
+
+/** The area of the page at a path (any language, document or data request); null outside the route table (404). */
 export function messageAreaOf(pathname: string): MessageArea | null {
-  const path = stripLanguage(pathname);
+  const path = stripLanguage(documentPath(pathname));
   const row = ROUTE_TABLE.find((r) => matchPath({ path: r.path, end: true }, path));
   return row ? AREA_OF_ROUTE[row.key] : null;
 }
