@@ -8,6 +8,8 @@ const ROUTE_BUDGETS_KB: Record<string, number | null> = {
   "termination-confirmation": 130,
   "selfcare-confirmation": 130,
   "selfcare-error": 130,
+  // The offer page: the shop with its carousel, products, prices and documents (issue 9).
+  offer: 150,
   // Developer pages served only with the demo backend: no customer loads them.
   "ui-gallery": null,
   "demo-error": null,
