@@ -14,6 +14,8 @@ export interface Scenario {
   path: string;
   /** The state or error code the page shows. */
   state: string;
+  /** Set when the code comes only when the customer orders: the offer itself opens. */
+  failsOn?: "ordering";
 }
 
 function offerState(seed: (typeof OFFER_SEEDS)[number]): string {
@@ -30,7 +32,14 @@ function offerState(seed: (typeof OFFER_SEEDS)[number]): string {
 export function scenarios(): Scenario[] {
   const list: Scenario[] = [];
   for (const seed of OFFER_SEEDS) {
-    list.push({ area: "offer", name: seed.name, path: `/angebot/${seed.token}`, state: offerState(seed) });
+    const scenario: Scenario = {
+      area: "offer",
+      name: seed.name,
+      path: `/angebot/${seed.token}`,
+      state: offerState(seed),
+    };
+    if (seed.failure?.on === "accept") scenario.failsOn = "ordering";
+    list.push(scenario);
   }
   list.push({ area: "offer", name: "Unknown offer", path: "/angebot/demo-offer-unknown", state: "404" });
   list.push({ area: "offer", name: "Dealer preview", path: "/angebot/preview/demo-offer-standard", state: "preview" });
