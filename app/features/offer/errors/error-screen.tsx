@@ -23,7 +23,9 @@ export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
   const { group, lang, token } = page;
   const hotline = offerHotline(page.shopHotline, brand.hotline);
   const offerPath = token ? localizePath(`/angebot/${encodeURIComponent(token)}`, lang) : null;
-  const hotlineLink = <OfferHotlineLink hotline={hotline} label={group} useCase={page.offerUseCase ?? brand.slug} />;
+  const hotlineLink = (
+    <OfferHotlineLink hotline={hotline} trackingLabel={group} useCase={page.offerUseCase ?? brand.slug} />
+  );
 
   return (
     <Page title={t(`offer.errors.${group}.title`)}>

@@ -34,7 +34,7 @@ export function OfferLandingScreen() {
             <Trans
               id="offer.landing.noLink.hotline"
               values={{
-                hotline: <OfferHotlineLink hotline={hotline} label="landing" useCase={brand.slug} />,
+                hotline: <OfferHotlineLink hotline={hotline} trackingLabel="landing" useCase={brand.slug} />,
                 hours: format.openingHours(hotline.openingHours),
               }}
             />
