@@ -83,6 +83,7 @@ test("an unknown offer answers 404; an offer that opens says so and links to it"
   const unknown = await page.goto("/angebot/demo-offer-unknown/fehler");
   expect(unknown?.status()).toBe(404);
   await expect(await heading(page)).toHaveText(errorsDe["offer.errors.notFound.title"]);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const open = await page.goto("/angebot/demo-offer-standard/fehler");
   expect(open?.status()).toBe(200);
   await expect(await heading(page)).toHaveText(errorsDe["offer.errors.available.title"]);
@@ -94,6 +95,7 @@ test("an odd ?code= reads as none: the general text, nothing of it on the page",
     const response = await page.goto(`/angebot/fehler?code=${odd}`);
     expect(response?.status()).toBe(200);
     await expect(await heading(page)).toHaveText(errorsDe["offer.errors.general.title"]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const html = await page.content();
     expect(html).not.toContain("hacked");
     expect(html).not.toContain("NO_SUCH_CODE");
