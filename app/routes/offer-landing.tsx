@@ -1,8 +1,6 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { OfferLandingScreen } from "~/features/offer/landing/landing-screen";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
+/** `/angebot`: what a personal offer is and how to get one; no data to load (the hotline is the brand's). */
 export default function OfferLandingRoute() {
-  const t = useT();
-  return <Page title={t("offer.landing.title")} />;
+  return <OfferLandingScreen />;
 }

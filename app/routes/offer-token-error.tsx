@@ -1,8 +1,13 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadOfferErrorPage } from "~/features/offer/errors/error-page.server";
+import { OfferErrorScreen } from "~/features/offer/errors/error-screen";
+import type { Route } from "./+types/offer-token-error";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferTokenErrorRoute() {
-  const t = useT();
-  return <Page title={t("offer.tokenError.title")} />;
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOfferErrorPage(request, context, params.token);
+}
+
+export default function OfferTokenErrorRoute({ loaderData }: Route.ComponentProps) {
+  return <OfferErrorScreen page={loaderData} />;
 }

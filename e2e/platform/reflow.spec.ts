@@ -21,6 +21,8 @@ const BUILT = new Set([
   "selfcare-termination",
   "selfcare-confirmation",
   "selfcare-error",
+  "offer-landing",
+  "offer-token-error",
 ]);
 const PLACEHOLDERS = ROUTE_TABLE.filter((row) => !BUILT.has(row.key)).map((row) =>
   row.path.replace(":token", "e2e-sample-token"),
@@ -74,6 +76,10 @@ test.describe("server-rendered pages", () => {
         await reflow.check(`${brand} self-care without link`, brand);
         await open(page, brand, "/selfcarekuendigung/error?reason=expired", lang);
         await reflow.check(`${brand} self-care error page`, brand);
+        await open(page, brand, "/angebot", lang);
+        await reflow.check(`${brand} offer landing page`, brand);
+        await open(page, brand, "/angebot/demo-offer-downtime/fehler?code=DOWNTIME", lang);
+        await reflow.check(`${brand} offer error page`, brand);
         await open(page, brand, "/no-such-page", lang);
         await reflow.check(`${brand} 404`, brand);
         if (lang === "de") {

@@ -38,6 +38,8 @@ export interface EventCatalogue {
   offer_confirmation: LabelPayload & { redirectedFromPaymentProvider: boolean };
   offer_confirmation_purchase: EcommercePayload;
   offer_error_page: ErrorPayload;
+  /** A click on the hotline's tel: link on an offer screen (landing, error page); label: which screen. */
+  offer_phone_clicked: LabelPayload;
   view_item_list: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
@@ -85,6 +87,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "offer_confirmation",
   "offer_confirmation_purchase",
   "offer_error_page",
+  "offer_phone_clicked",
   "view_item_list",
   "idv_method_selection",
   "idv_success",

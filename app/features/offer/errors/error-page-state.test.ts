@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { OfferError } from "~/platform/api";
+import { resolveErrorState } from "./error-page-state";
+
+const DOWNTIME = { from: "2025-11-21T19:00:00Z", until: "2025-11-21T21:30:00Z" };
+const accessError = (code: string, status: number, extra: Partial<OfferError> = {}) =>
+  new OfferError("NotAccessible", { status, code, fieldErrors: [], ...extra });
+
+describe("resolveErrorState", () => {
+  it("shows what the live check failed with, whatever the address says", () => {
+    const live = {
+      ok: false as const,
+      error: accessError("DOWNTIME", 503, {
+        downtime: DOWNTIME,
+        shopHotline: "0800 5200 123",
+        offerUseCase: "Standard",
+      }),
+    };
+    for (const asked of [null, "OFFER_EXPIRED", "RESERVATION_RETRY_LATER"] as const) {
+      expect(resolveErrorState(asked, live)).toEqual({
+        group: "downtime",
+        reason: "DOWNTIME",
+        status: 503,
+        offerUseCase: "Standard",
+        shopHotline: "0800 5200 123",
+        downtime: DOWNTIME,
+        retry: true,
+      });
+    }
+  });
+
+  it("mirrors the backend's status for the kinds without a code", () => {
+    const notFound = new OfferError("NotFound", { status: 404, code: "NOT_FOUND", fieldErrors: [] });
+    expect(resolveErrorState(null, { ok: false, error: notFound })).toMatchObject({
+      group: "notFound",
+      reason: "NotFound",
+      status: 404,
+      retry: false,
+    });
+    const unexpected = new OfferError("Unexpected", { status: 502, fieldErrors: [] });
+    expect(resolveErrorState("NotFound", { ok: false, error: unexpected })).toMatchObject({
+      group: "unexpected",
+      status: 502,
+      retry: true,
+    });
+    // A failure without any status (network) is still an error page, never a 200.
+    expect(resolveErrorState(null, { ok: false, error: new OfferError("Unexpected") }).status).toBe(500);
+  });
+
+  it("keeps a later step's code when the server's check only lacks the customer's login", () => {
+    const unauthorized = new OfferError("Unauthorized", { status: 401, code: "UNAUTHORIZED", fieldErrors: [] });
+    expect(resolveErrorState("RESERVATION_RETRY_LATER", { ok: false, error: unauthorized })).toMatchObject({
+      group: "reservationRetryLater",
+      status: 422,
+    });
+    expect(resolveErrorState(null, { ok: false, error: unauthorized })).toMatchObject({
+      group: "unauthorized",
+      status: 401,
+      retry: false,
+    });
+  });
+
+  it("shows a later step's code when the offer itself is fine", () => {
+    expect(resolveErrorState("RESERVATION_RETRY_LATER", { ok: true, offerUseCase: "Novum" })).toEqual({
+      group: "reservationRetryLater",
+      reason: "RESERVATION_RETRY_LATER",
+      status: 422,
+      offerUseCase: "Novum",
+      shopHotline: null,
+      downtime: null,
+      retry: true,
+    });
+  });
+
+  it("says the offer is available when nothing went wrong", () => {
+    expect(resolveErrorState(null, { ok: true, offerUseCase: "Standard" })).toEqual({
+      group: "available",
+      reason: null,
+      status: 200,
+      offerUseCase: "Standard",
+      shopHotline: null,
+      downtime: null,
+      retry: false,
+    });
+  });
+
+  it("without a token shows the code's text, or the general one", () => {
+    expect(resolveErrorState("OFFER_BLOCKED", null)).toMatchObject({ group: "blocked", status: 423 });
+    expect(resolveErrorState(null, null)).toMatchObject({ group: "general", reason: null, status: 200 });
+  });
+});

@@ -1,0 +1,60 @@
+import type { OfferError } from "~/platform/api";
+import type { Downtime, OfferUseCase } from "~/platform/api/types";
+import { type OfferErrorReason, reasonOf } from "../error-path";
+import { errorGroupOf, type OfferErrorGroup, offersRetry, statusOf } from "./error-groups";
+
+/** What the live check of the offer (`verifyOffer`) said; null on the general page, which has no token. */
+export type LiveCheck = { ok: true; offerUseCase: OfferUseCase } | { ok: false; error: OfferError } | null;
+
+/** What the error page shows, before formatting: no token, nothing the address could inject. */
+export interface OfferErrorState {
+  /** "available": the live check passed and nothing else went wrong. */
+  group: OfferErrorGroup | "available";
+  reason: OfferErrorReason | null;
+  status: number;
+  offerUseCase: OfferUseCase | null;
+  /** The shop hotline the backend named with the error (display form), if any. */
+  shopHotline: string | null;
+  downtime: Downtime | null;
+  retry: boolean;
+}
+
+function fromReason(reason: OfferErrorReason | null, status?: number): OfferErrorState {
+  const group = errorGroupOf(reason);
+  return {
+    group,
+    reason,
+    status: status ?? statusOf(reason),
+    offerUseCase: null,
+    shopHotline: null,
+    downtime: null,
+    retry: offersRetry(group),
+  };
+}
+
+/**
+ * The page's state from `?code=` (already read with `readReason`) and the live check:
+ * - the live check failed: its error is the truth (code, status, hotline, downtime, use case), so a reload or
+ *   a stale `?code=` never shows a state the offer is no longer in. One exception: the server has no login
+ *   (the auth token lives in the browser), so its 401 does not override a code a later step reported;
+ * - it passed and a code was given (a later step's failure, e.g. RESERVATION_RETRY_LATER): that code's text;
+ * - it passed without a code: the offer is available (200);
+ * - no live check (general page): the code's text, or the general text.
+ */
+export function resolveErrorState(asked: OfferErrorReason | null, live: LiveCheck): OfferErrorState {
+  if (live && !live.ok && !(live.error.kind === "Unauthorized" && asked && asked !== "Unauthorized")) {
+    const { error } = live;
+    const state = fromReason(reasonOf(error), error.status);
+    return {
+      ...state,
+      offerUseCase: error.offerUseCase ?? null,
+      shopHotline: error.shopHotline?.trim() || null,
+      downtime: error.downtime ?? null,
+    };
+  }
+  if (live?.ok && !asked) {
+    return { ...fromReason(null, 200), group: "available", retry: false, offerUseCase: live.offerUseCase };
+  }
+  const state = fromReason(asked);
+  return live?.ok ? { ...state, offerUseCase: live.offerUseCase } : state;
+}
