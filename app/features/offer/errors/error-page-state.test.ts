@@ -72,6 +72,15 @@ describe("resolveErrorState", () => {
     });
   });
 
+  it("treats a state code the live check would report as stale when the check passes (old link, crafted address)", () => {
+    for (const asked of ["OFFER_EXPIRED", "OFFER_CONSUMED", "Unauthorized", "NotFound"] as const) {
+      expect(resolveErrorState(asked, { ok: true, offerUseCase: "Standard" })).toMatchObject({
+        group: "available",
+        status: 200,
+      });
+    }
+  });
+
   it("says the offer is available when nothing went wrong", () => {
     expect(resolveErrorState(null, { ok: true, offerUseCase: "Standard" })).toEqual({
       group: "available",

@@ -19,6 +19,21 @@ export interface OfferErrorState {
   retry: boolean;
 }
 
+/** Reasons the live check itself would report: when it passes, they are stale (an old link, a crafted address). */
+const ACCESS_REASONS: ReadonlySet<OfferErrorReason> = new Set<OfferErrorReason>([
+  "OFFER_EXPIRED",
+  "OFFER_CONSUMED",
+  "OFFER_CANCELLED",
+  "OFFER_BLOCKED",
+  "OFFER_ABANDONED_PAYMENT",
+  "OFFER_INCOMPATIBLE_STATE",
+  "OFFER_PAYMENT_WAITFORCAPTURE",
+  "NO_PAYMENT_METHODS_AVAILABLE",
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+]);
+
 function fromReason(reason: OfferErrorReason | null, status?: number): OfferErrorState {
   const group = errorGroupOf(reason);
   return {
@@ -38,7 +53,7 @@ function fromReason(reason: OfferErrorReason | null, status?: number): OfferErro
  *   a stale `?code=` never shows a state the offer is no longer in. One exception: the server has no login
  *   (the auth token lives in the browser), so its 401 does not override a code a later step reported;
  * - it passed and a code was given (a later step's failure, e.g. RESERVATION_RETRY_LATER): that code's text;
- * - it passed without a code: the offer is available (200);
+ * - it passed without a code, or with a code the live check itself would have reported (stale): available (200);
  * - no live check (general page): the code's text, or the general text.
  */
 export function resolveErrorState(asked: OfferErrorReason | null, live: LiveCheck): OfferErrorState {
@@ -52,7 +67,7 @@ export function resolveErrorState(asked: OfferErrorReason | null, live: LiveChec
       downtime: error.downtime ?? null,
     };
   }
-  if (live?.ok && !asked) {
+  if (live?.ok && (!asked || ACCESS_REASONS.has(asked))) {
     return { ...fromReason(null, 200), group: "available", retry: false, offerUseCase: live.offerUseCase };
   }
   const state = fromReason(asked);
