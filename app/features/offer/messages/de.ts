@@ -1,9 +1,7 @@
 export const de = {
   "offer.entryNovum.title": "Zu Ihrem Angebot",
   "offer.landing.title": "Ihr persönliches Angebot",
-  "offer.error.title": "Das Angebot ist nicht verfügbar",
   "offer.page.title": "Ihr Angebot",
-  "offer.tokenError.title": "Es gibt ein Problem mit Ihrem Angebot",
   "offer.login.title": "Anmeldung zu Ihrem Angebot",
   "offer.personalData.title": "Meine Daten",
   "offer.identityData.title": "Ausweisdaten",

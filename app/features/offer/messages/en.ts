@@ -3,9 +3,7 @@ import type { OfferMessageKey } from "./de";
 export const en: Record<OfferMessageKey, string> = {
   "offer.entryNovum.title": "Go to your offer",
   "offer.landing.title": "Your personal offer",
-  "offer.error.title": "The offer is not available",
   "offer.page.title": "Your offer",
-  "offer.tokenError.title": "There is a problem with your offer",
   "offer.login.title": "Sign in to your offer",
   "offer.personalData.title": "My details",
   "offer.identityData.title": "ID details",

@@ -3,9 +3,7 @@ import type { OfferMessageKey } from "./de";
 export const tr: Record<OfferMessageKey, string> = {
   "offer.entryNovum.title": "Teklifinize git",
   "offer.landing.title": "Kişisel teklifiniz",
-  "offer.error.title": "Teklif kullanılamıyor",
   "offer.page.title": "Teklifiniz",
-  "offer.tokenError.title": "Teklifinizle ilgili bir sorun var",
   "offer.login.title": "Teklifinize giriş",
   "offer.personalData.title": "Bilgilerim",
   "offer.identityData.title": "Kimlik bilgileri",
