@@ -1,6 +1,6 @@
 import type { Hotline } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
-import styles from "./hotline-link.module.css";
+import { PhoneLink } from "~/ui/phone-link/phone-link";
 import { type TrackedChoice, trackTermination } from "./termination-tracking";
 
 interface Props {
@@ -14,12 +14,10 @@ interface Props {
 export function HotlineLink({ hotline, choice = {}, className }: Props) {
   const brand = useBrand();
   return (
-    <a
-      href={`tel:${hotline.phoneNumber}`}
-      className={className ? `${styles.link} ${className}` : styles.link}
+    <PhoneLink
+      {...hotline}
+      className={className}
       onClick={() => trackTermination("termination_phone_clicked", brand.slug, choice)}
-    >
-      {hotline.displayNumber}
-    </a>
+    />
   );
 }

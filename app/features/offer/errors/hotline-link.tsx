@@ -1,5 +1,5 @@
 import { track } from "~/platform/analytics/events";
-import styles from "./hotline-link.module.css";
+import { PhoneLink } from "~/ui/phone-link/phone-link";
 import type { OfferHotline } from "./offer-hotline";
 
 interface Props {
@@ -13,12 +13,10 @@ interface Props {
 /** The hotline number as a tel: link on an offer screen; a click is tracked as `offer_phone_clicked`. */
 export function OfferHotlineLink({ hotline, trackingLabel, useCase }: Props) {
   return (
-    <a
-      href={`tel:${hotline.phoneNumber}`}
-      className={styles.link}
+    <PhoneLink
+      phoneNumber={hotline.phoneNumber}
+      displayNumber={hotline.displayNumber}
       onClick={() => track("offer_phone_clicked", { label: trackingLabel, useCase })}
-    >
-      {hotline.displayNumber}
-    </a>
+    />
   );
 }
