@@ -39,6 +39,7 @@ export interface EventCatalogue {
   offer_confirmation_purchase: EcommercePayload;
   offer_error_page: ErrorPayload;
   view_item_list: EcommercePayload;
+  view_item: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
   idv_success: LabelPayload;
@@ -86,6 +87,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "offer_confirmation_purchase",
   "offer_error_page",
   "view_item_list",
+  "view_item",
   "idv_method_selection",
   "idv_success",
   "idv_error",
