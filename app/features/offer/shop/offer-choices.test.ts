@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Offer, OfferItem } from "~/platform/api/types";
-import { bundleKindOf, choiceTotals, dataVolume, isFixedLine, offerChoices, parseChoice } from "./offer-choices";
+import {
+  bundleKindOf,
+  choiceTotals,
+  dataVolume,
+  documentRef,
+  isFixedLine,
+  offerChoices,
+  parseChoice,
+} from "./offer-choices";
 
 function item(monthly: number, once: number, bundleKind: OfferItem["bundleKind"] = "none") {
   return {
@@ -53,5 +61,15 @@ describe("offer choices", () => {
     expect(parseChoice("-1", 4)).toBeNull();
     expect(parseChoice("1e1", 4)).toBeNull();
     expect(parseChoice(null, 4)).toBeNull();
+  });
+
+  it("reads a document address into its parts, and nothing else", () => {
+    expect(documentRef("/api/offer/documents/demo-offer-standard/OF-100001/contract-summary")).toEqual({
+      token: "demo-offer-standard",
+      offerId: "OF-100001",
+      documentId: "contract-summary",
+    });
+    expect(documentRef("https://elsewhere.example/x.pdf")).toBeNull();
+    expect(documentRef("/api/offer/documents/a/b")).toBeNull();
   });
 });

@@ -46,3 +46,11 @@ export function parseChoice(value: FormDataEntryValue | string | null | undefine
   const index = Number(value);
   return index < count ? index : null;
 }
+
+/** The parts of a document address (`/api/offer/documents/{token}/{offerId}/{documentId}`); null for others. */
+export function documentRef(url: string): { token: string; offerId: string; documentId: string } | null {
+  const match = /^\/api\/offer\/documents\/([^/?#]+)\/([^/?#]+)\/([^/?#]+)$/.exec(url);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const decode = (part: string) => decodeURIComponent(part);
+  return { token: decode(match[1]), offerId: decode(match[2]), documentId: decode(match[3]) };
+}

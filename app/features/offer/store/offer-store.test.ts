@@ -30,7 +30,7 @@ describe("offer store", () => {
   it("sets and clears an error (clearError)", () => {
     const failed = offerReducer(initialOfferState(STANDARD_OFFER), {
       type: "failed",
-      error: { kind: "documents", reason: "DocumentsNotLoaded" },
+      error: { kind: "documents", reason: "DocumentsNotLoaded", url: "/api/offer/documents/a/b/c", title: "AGB" },
     });
     expect(failed.error?.reason).toBe("DocumentsNotLoaded");
     expect(offerReducer(failed, { type: "clearError" }).error).toBeNull();

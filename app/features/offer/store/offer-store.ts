@@ -8,6 +8,9 @@ export type TrackedOnce = "offerLoaded" | "offerList";
 export interface OfferPageError {
   kind: "documents";
   reason: OfferErrorReason;
+  /** The document that failed (its address and title), so the message stands beside its link. */
+  url: string;
+  title: string;
 }
 
 /**
