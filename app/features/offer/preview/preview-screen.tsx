@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
+import { OfferCard } from "~/features/offer/shop/offer-card";
 import { offerChoices } from "~/features/offer/shop/offer-choices";
-import { OfferChoices } from "~/features/offer/shop/offer-choices-view";
 import type { OfferPreview } from "~/platform/api/types";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
@@ -99,7 +99,18 @@ export function PreviewScreen({ preview, result }: { preview: OfferPreview; resu
           ) : null}
         </div>
       </section>
-      <OfferChoices choices={offerChoices(offer)} error={null} />
+      {/* The dealer compares the choices side by side: a plain grid, no slider (and no slider script to load). */}
+      <div className={styles.choices}>
+        {offerChoices(offer).map((choice, index) => (
+          <OfferCard
+            key={choice.cart.offers[0]?.offerId ?? choice.kind}
+            choice={choice}
+            index={index}
+            eager={index === 0}
+            error={null}
+          />
+        ))}
+      </div>
     </Page>
   );
 }
