@@ -1,8 +1,16 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadOfferPreview, previewAction } from "~/features/offer/preview/preview.server";
+import { PreviewScreen } from "~/features/offer/preview/preview-screen";
+import type { Route } from "./+types/offer-preview";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferPreviewRoute() {
-  const t = useT();
-  return <Page title={t("offer.preview.title")} />;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadOfferPreview(params.token, context);
+}
+
+/** "Vorschau zurücksetzen" and "Angebot zurücksetzen" (POST forms; work without JavaScript). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return previewAction(request, params.token, context);
+}
+
+export default function OfferPreviewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PreviewScreen preview={loaderData} result={actionData} />;
 }

@@ -1,8 +1,18 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { chooseOfferAction, loadOfferPage } from "~/features/offer/shop/offer-page.server";
+import { OfferScreen } from "~/features/offer/shop/offer-screen";
+import type { Route } from "./+types/offer";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferRoute() {
-  const t = useT();
-  return <Page title={t("offer.page.title")} />;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadOfferPage(params.token, context);
+}
+
+/** "Dieses Angebot wählen" posted without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return chooseOfferAction(request, params.token, context);
+}
+
+export default function OfferRoute({ loaderData }: Route.ComponentProps) {
+  // One store per offer: another token (client navigation) starts afresh.
+  const key = loaderData.status === "ready" ? loaderData.offer.token : loaderData.token;
+  return <OfferScreen key={key} data={loaderData} />;
 }

@@ -23,6 +23,9 @@ const BUILT = new Set([
   "selfcare-error",
   "offer-landing",
   "offer-token-error",
+  // Offer page and dealer preview: reflow checked at 320 px in e2e/offer/shop.spec.ts (o2, aldi, ayyildiz/tr).
+  "offer",
+  "offer-preview",
 ]);
 const PLACEHOLDERS = ROUTE_TABLE.filter((row) => !BUILT.has(row.key)).map((row) =>
   row.path.replace(":token", "e2e-sample-token"),

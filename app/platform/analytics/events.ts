@@ -41,6 +41,7 @@ export interface EventCatalogue {
   /** A click on the hotline's tel: link on an offer screen (landing, error page); label: which screen. */
   offer_phone_clicked: LabelPayload;
   view_item_list: EcommercePayload;
+  view_item: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
   idv_success: LabelPayload;
@@ -89,6 +90,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "offer_error_page",
   "offer_phone_clicked",
   "view_item_list",
+  "view_item",
   "idv_method_selection",
   "idv_success",
   "idv_error",

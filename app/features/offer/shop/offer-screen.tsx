@@ -1,0 +1,122 @@
+import { type FormEvent, type MouseEvent, useCallback, useEffect, useReducer } from "react";
+import { useNavigate } from "react-router";
+import { readAuthToken } from "~/platform/api/auth-token";
+import { toOfferError } from "~/platform/api/error-catalogue";
+import type { OfferDocument } from "~/platform/api/types";
+import { useT } from "~/platform/i18n/i18n";
+import { localizePath } from "~/platform/i18n/languages";
+import { Page } from "~/ui/layout/page";
+import { createCart } from "../cart/cart-rules";
+import { storeCart } from "../cart/cart-storage";
+import { offerErrorPath, reasonOf } from "../error-path";
+import { initialOfferState, offerReducer } from "../store/offer-store";
+import {
+  trackDocumentDownloaded,
+  trackDocumentFailed,
+  trackOfferChosen,
+  trackOfferList,
+  trackOfferLoaded,
+  trackOfferLoadFailed,
+} from "../tracking/offer-tracking";
+import { type OfferChoice, offerChoices } from "./offer-choices";
+import { OfferChoices } from "./offer-choices-view";
+import { OfferIntro } from "./offer-intro";
+import type { OfferPageData } from "./offer-page-data";
+import { OfferPending } from "./offer-pending";
+
+/** /angebot/<token>: the personal offer as a small shop — the offer and its alternatives, documents, choose. */
+export function OfferScreen({ data }: { data: OfferPageData }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(offerReducer, data.status === "ready" ? data.offer : null, initialOfferState);
+  const { offer, tracked } = state;
+
+  // A login offer (401 on the server): the browser loads it with its stored auth token, or leaves for the error page.
+  useEffect(() => {
+    if (data.status !== "unauthorized") return;
+    let active = true;
+    const fail = (path: string, detail: { reason: string; status?: number }) => {
+      trackOfferLoadFailed(detail);
+      if (active) navigate(path, { replace: true });
+    };
+    if (!readAuthToken()) {
+      fail(data.errorPath, { reason: "Unauthorized", status: 401 });
+      return;
+    }
+    import("./browser-calls")
+      .then(({ loadOfferInBrowser }) => loadOfferInBrowser(data.token))
+      .then((loaded) => active && dispatch({ type: "loaded", offer: loaded }))
+      .catch((caught: unknown) => {
+        const error = toOfferError(caught);
+        fail(localizePath(offerErrorPath(data.token, error), data.lang), {
+          reason: reasonOf(error),
+          status: error.status,
+        });
+      });
+    return () => {
+      active = false;
+    };
+  }, [data, navigate]);
+
+  // offer_loaded and view_item_list once per page load, for every offer shown.
+  useEffect(() => {
+    if (!offer || tracked.offerLoaded) return;
+    trackOfferLoaded(offer.kind, offer.offerUseCase);
+    dispatch({ type: "tracking", event: "offerLoaded" });
+    trackOfferList(offerChoices(offer).map((choice) => ({ kind: choice.kind, items: choice.cart.offers })));
+    dispatch({ type: "tracking", event: "offerList" });
+  }, [offer, tracked.offerLoaded]);
+
+  const choose = useCallback(
+    (index: number, event: FormEvent<HTMLFormElement>) => {
+      const choice = offer ? offerChoices(offer)[index] : undefined;
+      if (!offer || !choice) return;
+      // Storage blocked or full: the form posts as without JavaScript and the checkout gets the choice by address.
+      if (!storeCart(createCart(choice.cart, offer.offerUseCase))) return;
+      event.preventDefault();
+      trackOfferChosen({ kind: choice.kind, items: choice.cart.offers });
+      navigate(localizePath(`/angebot/${encodeURIComponent(offer.token)}/meine-daten`, data.lang));
+    },
+    [offer, navigate, data.lang],
+  );
+
+  const download = useCallback(
+    (choice: OfferChoice, document: OfferDocument, event: MouseEvent<HTMLAnchorElement>) => {
+      if (!offer) return;
+      event.preventDefault();
+      dispatch({ type: "clearError" });
+      trackDocumentDownloaded(choice.kind, offer.offerUseCase);
+      import("./browser-calls")
+        .then(({ downloadDocument }) => downloadDocument(document))
+        .catch((caught: unknown) => {
+          const error = toOfferError(caught);
+          const reason = error.kind === "Unexpected" ? "DocumentsNotLoaded" : reasonOf(error);
+          trackDocumentFailed({ reason, status: error.status, documentType: document.type });
+          dispatch({ type: "failed", error: { kind: "documents", reason, url: document.url, title: document.title } });
+        });
+    },
+    [offer],
+  );
+
+  const title = t("offer.page.title");
+  if (!offer) {
+    return (
+      <Page title={title}>
+        <OfferPending errorPath={data.status === "unauthorized" ? data.errorPath : null} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <OfferIntro offer={offer} />
+      <OfferChoices
+        choices={offerChoices(offer)}
+        error={state.error}
+        onSelect={(index) => dispatch({ type: "select", index })}
+        onChoose={choose}
+        onDownload={download}
+        onDismissError={() => dispatch({ type: "clearError" })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { axeViolations, expect, test } from "../fixtures";
+
+test.describe("offer preview", () => {
+  test("the dealer sees the offer read-only, resets the preview, and a failed reset says so", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/angebot/preview/demo-offer-standard");
+    await expect(page.getByRole("heading", { level: 1, name: "Angebotsvorschau" })).toBeVisible();
+    await expect(page.getByText("Offen", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dieses Angebot wählen" })).toHaveCount(0);
+    await expect(page.getByText("71,98 €")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Vorschau zurücksetzen" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Die Vorschau wurde zurückgesetzt." })).toBeVisible();
+
+    // The client retries a failed POST once: both answers fail.
+    await request.post("/__demo/faults", {
+      data: { method: "POST", path: "/api/offer/demo-offer-standard/preview/reset", status: 500, times: 2 },
+    });
+    await page.getByRole("button", { name: "Vorschau zurücksetzen" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Das Angebot konnte nicht zurückgesetzt werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
+    );
+    await page.getByRole("button", { name: "Vorschau zurücksetzen" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Die Vorschau wurde zurückgesetzt." })).toBeVisible();
+  });
+
+  test("an ordered offer shows its order; an unknown token leads to the error page", async ({ page }) => {
+    await page.goto("/angebot/preview/demo-offer-consumed");
+    await expect(page.getByRole("heading", { name: "Bestellung" })).toBeVisible();
+    await expect(page.getByText("ORD-SEED-23")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Angebot zurücksetzen" })).toHaveCount(0);
+    await page.goto("/angebot/preview/demo-offer-unknown");
+    await expect(page).toHaveURL(/\/angebot\/demo-offer-unknown\/fehler\?code=NotFound$/);
+  });
+});
