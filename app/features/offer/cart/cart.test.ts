@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLE_OFFER, STANDARD_OFFER } from "~/features/offer/shop/test-data/offers";
+import { BUNDLE_OFFER, STANDARD_OFFER } from "../shop/test-data/offers";
 import { CART_STORAGE_KEY, cartBelongsTo, createCart, parseStoredCart } from "./cart-rules";
 import { clearCart, readCart, storeCart } from "./cart-storage";
 

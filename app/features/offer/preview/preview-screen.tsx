@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import { OfferCard } from "~/features/offer/shop/offer-card";
-import { offerChoices } from "~/features/offer/shop/offer-choices";
 import type { OfferPreview } from "~/platform/api/types";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
+import { OfferCard } from "../shop/offer-card";
+import { offerChoices } from "../shop/offer-choices";
 import styles from "./preview.module.css";
 import { canResetOffer, type PreviewActionData, type PreviewIntent } from "./preview-rules";
 
