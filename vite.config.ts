@@ -2,6 +2,24 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { moduleStats } from "./bench/module-stats-plugin.ts";
 
+const SHELL_MODULES = new RegExp(
+  `[\\\\/]app[\\\\/](${[
+    "root.tsx",
+    "route-table.ts",
+    "message-areas.ts",
+    "ui/layout/(page-frame|page|page-error-boundary|language-switcher|unexpected-error-host|brand-logo|error-screens|navigation-focus)",
+    "ui/(button/button|spinner/spinner|icon/icon|page-transition/page-transition|hooks/use-delayed-flag|constants)",
+    "platform/analytics/(events|data-layer|labels|page-view|error-page|scripts|consent|consent-store)",
+    "platform/errors/(chunk-reload|page-key|messages|unexpected-error)",
+    "platform/i18n/(i18n|languages)",
+    "platform/brand/(registry|brand-context)",
+    "platform/http/nonce",
+  ]
+    .join("|")
+    .replaceAll("/", "[\\\\/]")
+    .replaceAll(".", "\\.")})(\\.module\\.css)?(\\.tsx?)?$`,
+);
+
 export default defineConfig({
   plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
   resolve: {
@@ -24,13 +42,22 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Every page needs React and the router: one request instead of seven on a slow line.
+            // Every page needs React and the router: one request instead of seven on a slow line. Libraries only some
+            // pages use (cookie-es, for the browser API client) stay out: this chunk is part of every first load.
             codeSplitting: {
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run|@lingui|set-cookie-parser)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|@lingui|set-cookie-parser)[\\/]/,
                   priority: 10,
+                },
+                {
+                  // The page frame every route renders (root, layout, analytics core, button, i18n, brand): one
+                  // chunk instead of a dozen small ones, which compress worse apart. Only modules every page loads
+                  // statically; lazily loaded parts (error modal, icon sets) stay in their own chunks.
+                  name: "shell",
+                  test: SHELL_MODULES,
+                  priority: 5,
                 },
               ],
             },

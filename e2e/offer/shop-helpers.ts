@@ -30,9 +30,10 @@ export async function swipe(page: Page, selector: string, direction: "left" | "r
   const box = await target.boundingBox();
   if (!box) throw new Error(`nothing to swipe at ${selector}`);
   const y = box.y + Math.min(200, box.height / 3);
-  // From the middle, 40 % of the width: far from the screen edges the browser keeps for its own gestures.
-  const x = box.x + box.width / 2;
-  const dx = (direction === "left" ? -0.4 : 0.4) * box.width;
+  // 60 % of the width, from 20 % in from one side: more than half a slide, so Embla settles on the next slide
+  // whatever speed the (loaded) machine gives the finger, and far from the edges the browser keeps for itself.
+  const x = box.x + box.width * (direction === "left" ? 0.8 : 0.2);
+  const dx = (direction === "left" ? -0.6 : 0.6) * box.width;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
   const touch = async (type: "touchStart" | "touchMove" | "touchEnd", at: number) =>
@@ -53,7 +54,9 @@ export async function eventsInOrder(page: Page): Promise<string[]> {
   );
 }
 
-/** The offer page has hydrated and tracked the offers it shows (its first effects ran). */
+/** The offer page has hydrated, tracked the offers it shows (its first effects ran) and its carousel runs. */
 export async function waitForOfferPage(page: Page): Promise<void> {
   await expect.poll(async () => (await eventsInOrder(page)).includes("view_item_list")).toBe(true);
+  const carousel = page.locator('section[aria-roledescription="Karussell"]');
+  if ((await carousel.count()) > 0) await expect(carousel).toHaveAttribute("data-ready", "");
 }

@@ -1,5 +1,6 @@
 import type { CombinedAdvantageNotice } from "~/platform/api/types";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { Button } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import { formatPrice } from "~/ui/price/format-price";
@@ -23,7 +24,7 @@ interface Props {
  */
 export function DiscountNoticeContent({ notice, formId, choice, onContinue }: Props) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   return (
     <div className={styles.notice}>
       <p>
@@ -44,7 +45,7 @@ export function DiscountNoticeContent({ notice, formId, choice, onContinue }: Pr
           </span>
         </p>
         <p className={styles.hours}>
-          {t("termination.discount.hours", { hours: format.openingHours(notice.hotline.openingHours) })}
+          {t("termination.discount.hours", { hours: openingHours(notice.hotline.openingHours) })}
         </p>
       </div>
       <Button type="submit" form={formId} name="acknowledgedNotices" value="combinedAdvantage" onClick={onContinue}>

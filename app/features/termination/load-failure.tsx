@@ -1,6 +1,7 @@
 import type { Hotline } from "~/platform/api/types";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { ButtonLink } from "~/ui/button/button";
 import { StatusSection } from "~/ui/status-section/status-section";
 import { HotlineLink } from "./hotline-link";
@@ -11,7 +12,7 @@ import { HotlineLink } from "./hotline-link";
  */
 export function LoadFailure({ hotline, lang }: { hotline: Hotline; lang: Language }) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   return (
     <StatusSection
       type="error"
@@ -19,7 +20,7 @@ export function LoadFailure({ hotline, lang }: { hotline: Hotline; lang: Languag
       text={
         <Trans
           id="termination.form.loadFailed.text"
-          values={{ hotline: <HotlineLink hotline={hotline} />, hours: format.openingHours(hotline.openingHours) }}
+          values={{ hotline: <HotlineLink hotline={hotline} />, hours: openingHours(hotline.openingHours) }}
         />
       }
       buttons={

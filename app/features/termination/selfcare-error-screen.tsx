@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { ButtonLink } from "~/ui/button/button";
 import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
@@ -13,7 +14,7 @@ import { trackTerminationFailure } from "./termination-tracking";
 /** The self-care link could not be used: why, the hotline, and the default form, which always works. */
 export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData; lang: Language }) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   const brand = useBrand();
   const title = t("termination.selfcareError.title");
 
@@ -32,7 +33,7 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
             id="termination.selfcareError.help"
             values={{
               hotline: <HotlineLink hotline={error.hotline} />,
-              hours: format.openingHours(error.hotline.openingHours),
+              hours: openingHours(error.hotline.openingHours),
             }}
           />
         </p>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Hotline } from "~/platform/api/types";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { Icon } from "~/ui/icon/icon";
 import { HotlineLink } from "./hotline-link";
 import styles from "./teaser.module.css";
@@ -8,7 +9,7 @@ import styles from "./teaser.module.css";
 /** An informative aside next to the form (tariff change instead of termination); it never stands in the way. */
 export function Teaser({ hotline, onViewed }: { hotline: Hotline; onViewed: () => void }) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   const ref = useRef<HTMLElement>(null);
   const viewed = useRef(onViewed);
   viewed.current = onViewed;
@@ -36,7 +37,7 @@ export function Teaser({ hotline, onViewed }: { hotline: Hotline; onViewed: () =
         <p className={styles.text}>
           <Trans
             id="termination.teaser.text"
-            values={{ hotline: <HotlineLink hotline={hotline} />, hours: format.openingHours(hotline.openingHours) }}
+            values={{ hotline: <HotlineLink hotline={hotline} />, hours: openingHours(hotline.openingHours) }}
           />
         </p>
       </div>

@@ -1,9 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { type ReactNode, useMemo } from "react";
-import type { OpeningHours } from "../api/types";
 import { type Language, LOCALES } from "./languages";
-import { formatOpeningHours } from "./opening-hours";
 
 export { Trans } from "@lingui/react";
 
@@ -24,7 +22,7 @@ export function useT(): I18n["_"] {
   return useLingui()._;
 }
 
-/** Locale-aware formatting for the current language (German by default). */
+/** Locale-aware formatting for the current language (German by default); opening hours: `useOpeningHours`. */
 export function useFormat() {
   const { i18n } = useLingui();
   return useMemo(() => formattersFor(i18n.locale), [i18n.locale]);
@@ -38,6 +36,5 @@ export function formattersFor(locale: string) {
     relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
       new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(value, unit),
     number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
-    openingHours: (blocks: readonly OpeningHours[]) => formatOpeningHours(blocks, locale),
   };
 }

@@ -59,6 +59,8 @@ export function Carousel({ label, slides, onSlideChange }: CarouselProps) {
       aria-roledescription={t("ui.carousel.roleDescription")}
       aria-label={label}
       onKeyDown={onKeyDown}
+      // Set once Embla runs: before that (server render, hydration) the buttons cannot move the slides yet.
+      data-ready={api ? "" : undefined}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>

@@ -1,6 +1,7 @@
 import { useBrand } from "~/platform/brand/brand-context";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { ButtonLink } from "~/ui/button/button";
 import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
@@ -17,7 +18,7 @@ import { offerHotline } from "./offer-hotline";
  */
 export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   const brand = useBrand();
   useOfferErrorTracking(page);
   const { group, lang, token } = page;
@@ -40,7 +41,7 @@ export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
             {hotline.openingHours ? (
               <Trans
                 id="offer.errors.helpWithHours"
-                values={{ hotline: hotlineLink, hours: format.openingHours(hotline.openingHours) }}
+                values={{ hotline: hotlineLink, hours: openingHours(hotline.openingHours) }}
               />
             ) : (
               <Trans id="offer.errors.help" values={{ hotline: hotlineLink }} />

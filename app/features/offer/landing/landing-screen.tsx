@@ -1,5 +1,6 @@
 import { useBrand } from "~/platform/brand/brand-context";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { Page } from "~/ui/layout/page";
 import { OfferHotlineLink } from "../errors/hotline-link";
 import styles from "./landing-screen.module.css";
@@ -10,7 +11,7 @@ import styles from "./landing-screen.module.css";
  */
 export function OfferLandingScreen() {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   const brand = useBrand();
   const { hotline } = brand;
   return (
@@ -35,7 +36,7 @@ export function OfferLandingScreen() {
               id="offer.landing.noLink.hotline"
               values={{
                 hotline: <OfferHotlineLink hotline={hotline} trackingLabel="landing" useCase={brand.slug} />,
-                hours: format.openingHours(hotline.openingHours),
+                hours: openingHours(hotline.openingHours),
               }}
             />
           </p>
