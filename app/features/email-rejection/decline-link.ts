@@ -16,3 +16,11 @@ export function readDeclineLink(url: URL, pageBrand: BrandSlug): DeclineLink {
   if (!TOKEN.test(token) || !isBrandSlug(brand)) return { valid: false };
   return { valid: true, token, brand };
 }
+
+/** The page's own address for the redirect after the post: a data request (`….data`, `_routes`) as its page. */
+export function pageAddress(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  return `${url.pathname.replace(/\.data$/, "")}${query ? `?${query}` : ""}`;
+}

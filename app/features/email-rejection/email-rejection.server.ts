@@ -4,7 +4,7 @@ import { declineMail } from "~/platform/api/endpoints/decline-mail";
 import type { BrandSlug } from "~/platform/api/types";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { isHttps } from "~/platform/http/cookies";
-import { readDeclineLink } from "./decline-link";
+import { pageAddress, readDeclineLink } from "./decline-link";
 import { declinedCookie, hasDeclined } from "./decline-proof.server";
 
 /**
@@ -59,8 +59,7 @@ export function stateOfFailure(error: unknown): EmailRejectionState {
 export async function emailRejectionAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { link, secret, cookies } = scope(request, context);
   if (!link.valid) return reply("invalid");
-  const url = new URL(request.url);
-  const self = `${url.pathname}${url.search}`;
+  const self = pageAddress(new URL(request.url));
   if (hasDeclined(cookies, secret, link)) return redirect(self, 303);
   try {
     await declineMail(context.get(apiClientContext)(), { token: link.token, brand: link.brand });

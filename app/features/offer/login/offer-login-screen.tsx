@@ -50,7 +50,7 @@ export function OfferLoginScreen({ page }: { page: OfferLoginPage }) {
           text={t(problem.text)}
           buttons={
             state === "failed" ? (
-              <Button onClick={() => void retry()} icon="refresh">
+              <Button onClick={retry} icon="refresh">
                 {t("offer.entry.retry")}
               </Button>
             ) : undefined

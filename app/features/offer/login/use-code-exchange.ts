@@ -8,38 +8,56 @@ import { type LoginState, loginFailure, withoutCode } from "./login-rules";
 import { takeReturnPath } from "./return-path";
 
 /**
- * Runs the code exchange in the browser (the auth token belongs in local storage): the code leaves the
- * address bar at once and stays only in memory for a retry; success continues where the customer was,
- * else on the offer page. The code is never shown or logged.
+ * A failed exchange's answer, kept in memory only: taking the code out of the address re-mounts the page
+ * (its key is path and query), and the retry needs the code. Gone with a reload; never stored or logged.
+ */
+let lastFailure: { token: string; state: "invalid" | "failed"; code: string | null } | null = null;
+
+function codeInAddress(): string | null {
+  return typeof window === "undefined" ? null : new URL(window.location.href).searchParams.get("code");
+}
+
+/**
+ * Runs the code exchange in the browser (the auth token belongs in local storage). Success continues where
+ * the customer was, else on the offer page, replacing the login in the history; a failure takes the code
+ * out of the address bar and says why. The code is never shown or logged.
  */
 export function useCodeExchange(initial: LoginState, token: string, lang: Language) {
   const navigate = useNavigate();
-  const [state, setState] = useState(initial);
-  const code = useRef<string | null>(null);
+  const [state, setState] = useState<LoginState>(() =>
+    lastFailure?.token === token && !codeInAddress() ? lastFailure.state : initial,
+  );
   const started = useRef(false);
 
-  const exchange = useCallback(async () => {
-    if (!code.current) return;
-    setState("signingIn");
-    try {
-      const auth = await getAuthToken(createBrowserApiClient(), code.current);
-      storeAuthToken(auth.accessToken);
-      code.current = null;
-      navigate(takeReturnPath(token) ?? localizePath(`/angebot/${token}`, lang), { replace: true });
-    } catch (error) {
-      setState(loginFailure(error));
-      if (loginFailure(error) === "invalid") code.current = null;
-    }
-  }, [navigate, token, lang]);
+  const exchange = useCallback(
+    async (code: string) => {
+      setState("signingIn");
+      try {
+        const auth = await getAuthToken(createBrowserApiClient(), code);
+        storeAuthToken(auth.accessToken);
+        lastFailure = null;
+        navigate(takeReturnPath(token) ?? localizePath(`/angebot/${token}`, lang), { replace: true });
+      } catch (error) {
+        const failure = loginFailure(error);
+        lastFailure = { token, state: failure, code: failure === "failed" ? code : null };
+        setState(failure);
+        if (codeInAddress()) navigate(withoutCode(new URL(window.location.href)), { replace: true });
+      }
+    },
+    [navigate, token, lang],
+  );
 
   useEffect(() => {
-    if (initial !== "signingIn" || started.current) return;
+    if (started.current || state !== "signingIn") return;
     started.current = true;
-    const url = new URL(window.location.href);
-    code.current = url.searchParams.get("code");
-    navigate(withoutCode(url), { replace: true, preventScrollReset: true });
-    void exchange();
-  }, [initial, navigate, exchange]);
+    const code = codeInAddress();
+    if (code) void exchange(code);
+    else setState("missing");
+  }, [state, exchange]);
 
-  return { state, retry: exchange };
+  const retry = useCallback(() => {
+    if (lastFailure?.token === token && lastFailure.code) void exchange(lastFailure.code);
+  }, [exchange, token]);
+
+  return { state, retry };
 }

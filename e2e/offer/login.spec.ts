@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test } from "../fixtures";
+import { reflowChecker } from "../helpers/reflow";
+
+const LOGIN = "/angebot/demo-offer-login/login";
+
+/**
+ * The login went on to this page: the address shows it, or (once the page's own guards may send the visitor
+ * on) the router asked the server for its data.
+ */
+async function continuedTo(page: Page, path: string) {
+  const data = `${path}.data`;
+  const ignore = () => undefined;
+  await Promise.race([
+    page.waitForURL((url) => url.pathname === path).catch(ignore),
+    page.waitForRequest((request) => new URL(request.url()).pathname === data).catch(ignore),
+  ]);
+}
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem("auth_token"));
+
+test("the demo code signs in: the token is stored, the code leaves the address bar, the offer opens", async ({
+  page,
+}) => {
+  const continued = continuedTo(page, "/angebot/demo-offer-login");
+  await page.goto(`${LOGIN}?code=123456`);
+  await continued;
+  await expect(page).not.toHaveURL(/code=/);
+  expect(await storedToken(page)).toMatch(/^demo-access-/);
+  // The new tab's blank page and the offer: the login with its code was replaced in the history, not kept.
+  expect(await page.evaluate(() => window.history.length)).toBe(2);
+});
+
+test("the login continues on the page that sent the customer there, never elsewhere", async ({ page }) => {
+  await page.goto(`${LOGIN}?brand=o2`);
+  await page.evaluate(() => window.sessionStorage.setItem("offer_login_return", "//evil.example/"));
+  const offer = continuedTo(page, "/angebot/demo-offer-login");
+  await page.goto(`${LOGIN}?code=123456`);
+  await offer;
+
+  await page.evaluate(() =>
+    window.sessionStorage.setItem("offer_login_return", "/angebot/demo-offer-login/zusammenfassung"),
+  );
+  const returned = continuedTo(page, "/angebot/demo-offer-login/zusammenfassung");
+  await page.goto(`${LOGIN}?code=123456`);
+  await returned;
+});
+
+test("a wrong code and a missing code say what happened and how to get a new link", async ({ page }) => {
+  await page.goto(`${LOGIN}?code=999999`);
+  await expect(page.getByRole("heading", { name: "Dieser Anmeldecode gilt nicht" })).toBeVisible();
+  await expect(page.getByText(/Händler oder unsere Hotline um einen neuen Link/)).toBeVisible();
+  await expect(page).not.toHaveURL(/code=/);
+  expect(await storedToken(page)).toBeNull();
+
+  const missing = await page.goto(LOGIN);
+  expect(missing?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Im Link fehlt der Anmeldecode" })).toBeVisible();
+});
+
+test("a failing exchange offers a retry, which signs in", async ({ page, request }) => {
+  const fault = await request.post("/__demo/faults", { data: { path: "/api/auth/token", status: 503, times: 1 } });
+  expect(fault.ok()).toBe(true);
+  await page.goto(`${LOGIN}?code=123456`);
+  await expect(page.getByRole("heading", { name: "Die Anmeldung hat gerade nicht geklappt" })).toBeVisible();
+  await expect(page).not.toHaveURL(/code=/);
+  const continued = continuedTo(page, "/angebot/demo-offer-login");
+  await page.getByRole("button", { name: "Erneut versuchen" }).click();
+  await continued;
+  expect(await storedToken(page)).toMatch(/^demo-access-/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login says it needs JavaScript and where to get help", async ({ page }) => {
+    await page.goto(`${LOGIN}?code=123456`);
+    await expect(page.getByText(/Für die Anmeldung braucht diese Seite JavaScript/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Mehr zum persönlichen Angebot" })).toHaveAttribute("href", "/angebot");
+  });
+});
+
+// axe and reflow (WCAG 1.4.10) at 320 CSS pixels on the same visits.
+test.describe("at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const { brand, lang, wrong } of [
+    { brand: "o2" as const, lang: "", wrong: "Dieser Anmeldecode gilt nicht" },
+    { brand: "aldi" as const, lang: "", wrong: "Dieser Anmeldecode gilt nicht" },
+    { brand: "ayyildiz" as const, lang: "/tr", wrong: "Bu giriş kodu geçerli değil" },
+  ]) {
+    test(`axe finds nothing on the login screens for ${brand}${lang}, and they reflow`, async ({ page }) => {
+      const reflow = reflowChecker(page);
+      await page.goto(`${lang}${LOGIN}?code=999999&brand=${brand}`);
+      await expect(page.getByRole("heading", { name: wrong })).toBeVisible();
+      expect(await axeViolations(page), "wrong code").toEqual([]);
+      await reflow.check("wrong code", brand);
+      await page.goto(`${lang}${LOGIN}?brand=${brand}`);
+      expect(await axeViolations(page), "missing code").toEqual([]);
+      await reflow.check("missing code", brand);
+      expect(reflow.problems).toEqual([]);
+    });
+  }
+});
