@@ -1,5 +1,3 @@
-import { toApiError } from "~/platform/api/api-error";
-
 /** What the login page shows: signing in (the exchange runs in the browser), or why it cannot. */
 export type LoginState = "signingIn" | "missing" | "invalid" | "failed";
 
@@ -10,11 +8,14 @@ export function isLoginCode(code: string): boolean {
   return CODE.test(code);
 }
 
-/** A refused code (AUTH_CODE_INVALID, 400, 401) asks for a new link; anything else can be retried. */
+/**
+ * A refused code (AUTH_CODE_INVALID, 400, 401) asks for a new link; anything else (5xx, network, a chunk
+ * that did not load) can be retried. Reads the ApiError's fields without importing the API client, which
+ * the page loads only when it exchanges.
+ */
 export function loginFailure(error: unknown): "invalid" | "failed" {
-  const api = toApiError(error);
-  if (api.code === "AUTH_CODE_INVALID" || api.status === 400 || api.status === 401) return "invalid";
-  return "failed";
+  const { status, code } = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>;
+  return code === "AUTH_CODE_INVALID" || status === 400 || status === 401 ? "invalid" : "failed";
 }
 
 /** The address without its `code` parameter, to replace the one in the address bar. */

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { storeAuthToken } from "~/platform/api/auth-token";
-import { createBrowserApiClient } from "~/platform/api/browser";
-import { getAuthToken } from "~/platform/api/endpoints/get-auth-token";
-import { type Language, localizePath } from "~/platform/i18n/languages";
+import type { Language } from "~/platform/i18n/languages";
 import { type LoginState, loginFailure, withoutCode } from "./login-rules";
-import { takeReturnPath } from "./return-path";
 
 /**
  * A failed exchange's answer, kept in memory only: taking the code out of the address re-mounts the page
@@ -33,10 +29,10 @@ export function useCodeExchange(initial: LoginState, token: string, lang: Langua
     async (code: string) => {
       setState("signingIn");
       try {
-        const auth = await getAuthToken(createBrowserApiClient(), code);
-        storeAuthToken(auth.accessToken);
+        const { exchangeCode } = await import("./exchange-code");
+        const next = await exchangeCode(code, token, lang);
         lastFailure = null;
-        navigate(takeReturnPath(token) ?? localizePath(`/angebot/${token}`, lang), { replace: true });
+        navigate(next, { replace: true });
       } catch (error) {
         const failure = loginFailure(error);
         lastFailure = { token, state: failure, code: failure === "failed" ? code : null };
