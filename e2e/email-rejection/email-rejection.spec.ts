@@ -67,7 +67,9 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("links that do not work, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("expired, unknown and odd links each say so, with their status", async ({ page }) => {
+  test("expired, unknown and odd links each say so, with their status; the blau link declines as blau", async ({
+    page,
+  }) => {
     for (const [link, heading, status] of [
       [EXPIRED, "Dieser Link ist abgelaufen", 410],
       [UNKNOWN, "Diesen Link kennen wir nicht", 404],
@@ -79,6 +81,11 @@ test.describe("links that do not work, without JavaScript", () => {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       await expect(button(page)).toHaveCount(0);
     }
+    // The blau link declines as blau, and says so.
+    await page.goto("/email-ablehnung?token=demo-decline-mail-blau&brand=blau");
+    await button(page).click();
+    await expect(confirmed(page)).toBeVisible();
+    await expect(page.getByText("BLAU schickt Ihnen diese E-Mails nicht mehr.")).toBeVisible();
     const odd = await page.goto(ODD);
     expect(odd?.status()).toBe(400);
     await expect(page.getByRole("heading", { name: "Dieser Link ist unvollständig" })).toBeVisible();
