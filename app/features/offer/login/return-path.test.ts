@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RETURN_PATH_STORAGE_KEY, rememberReturnPath, safeReturnPath, takeReturnPath } from "./return-path";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "~/platform/i18n/languages";
+import {
+  LANGUAGE_PREFIX,
+  RETURN_PATH_STORAGE_KEY,
+  rememberReturnPath,
+  safeReturnPath,
+  takeReturnPath,
+} from "./return-path";
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -57,6 +64,17 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("..", "/angebot/../kuendigung")).toBeUndefined();
     expect(safeReturnPath(".", "/angebot/./x")).toBeUndefined();
     expect(safeReturnPath("a/b", "/angebot/a/b")).toBeUndefined();
+  });
+});
+
+describe("language prefixes", () => {
+  it("are exactly the prefixed interface languages", () => {
+    for (const lang of LANGUAGES) {
+      const path = `/${lang}/angebot/${TOKEN}`;
+      expect(safeReturnPath(TOKEN, path), lang).toBe(lang === DEFAULT_LANGUAGE ? undefined : path);
+    }
+    expect(LANGUAGE_PREFIX.test("/fr/angebot")).toBe(false);
+    expect(LANGUAGE_PREFIX.test("/entry")).toBe(false);
   });
 });
 

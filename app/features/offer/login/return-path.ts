@@ -1,5 +1,3 @@
-import { stripLanguage } from "~/platform/i18n/languages";
-
 /**
  * Where the offer login continues: a page that sent the customer to `/angebot/<token>/login` remembers its
  * own path here (session storage), and the login takes it back once. Only a same-site path under
@@ -7,6 +5,13 @@ import { stripLanguage } from "~/platform/i18n/languages";
  * offer or the login itself (no open redirect, no loop).
  */
 export const RETURN_PATH_STORAGE_KEY = "offer_login_return";
+
+/**
+ * The prefixed languages (`/en`, `/tr`; German has none). Written out rather than imported, so the login's
+ * lazily loaded exchange does not split the language module out of every page's first load; a test holds
+ * it against LANGUAGES.
+ */
+export const LANGUAGE_PREFIX = /^\/(?:en|tr)(?=\/|$)/;
 
 /** The contract's token pattern, without the dot segments a path would resolve. */
 const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
@@ -35,7 +40,7 @@ export function safeReturnPath(token: string, candidate: unknown): string | unde
   if (url.origin !== PROBE_ORIGIN) return undefined;
   // Dot segments (also encoded ones) resolve elsewhere: the path must be what it says.
   if (url.pathname !== candidate.split(/[?#]/, 1)[0]) return undefined;
-  const path = stripLanguage(url.pathname);
+  const path = url.pathname.replace(LANGUAGE_PREFIX, "");
   const offer = `/angebot/${token}`;
   if (path !== offer && !path.startsWith(`${offer}/`)) return undefined;
   if (path === `${offer}/login` || path.startsWith(`${offer}/login/`)) return undefined;

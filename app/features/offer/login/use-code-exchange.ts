@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Language } from "~/platform/i18n/languages";
+import { type Language, localizePath } from "~/platform/i18n/languages";
 import { type LoginState, loginFailure, withoutCode } from "./login-rules";
 
 /**
@@ -30,9 +30,9 @@ export function useCodeExchange(initial: LoginState, token: string, lang: Langua
       setState("signingIn");
       try {
         const { exchangeCode } = await import("./exchange-code");
-        const next = await exchangeCode(code, token, lang);
+        const returnPath = await exchangeCode(code, token);
         lastFailure = null;
-        navigate(next, { replace: true });
+        navigate(returnPath ?? localizePath(`/angebot/${token}`, lang), { replace: true });
       } catch (error) {
         const failure = loginFailure(error);
         lastFailure = { token, state: failure, code: failure === "failed" ? code : null };
