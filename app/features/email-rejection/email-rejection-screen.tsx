@@ -8,24 +8,6 @@ import { StatusSection } from "~/ui/status-section/status-section";
 import styles from "./email-rejection.module.css";
 import type { EmailRejectionState } from "./email-rejection.server";
 
-type Outcome = Exclude<EmailRejectionState, "confirm">;
-
-const HEADLINE = {
-  declined: "emailRejection.declined.headline",
-  invalid: "emailRejection.invalid.headline",
-  unknown: "emailRejection.unknown.headline",
-  expired: "emailRejection.expired.headline",
-  failed: "emailRejection.failed.headline",
-} as const satisfies Record<Outcome, string>;
-
-const TEXT = {
-  declined: "emailRejection.declined.text",
-  invalid: "emailRejection.invalid.text",
-  unknown: "emailRejection.unknown.text",
-  expired: "emailRejection.expired.text",
-  failed: "emailRejection.failed.text",
-} as const satisfies Record<Outcome, string>;
-
 /**
  * The e-mail rejection: what the page does and one button (a plain POST form, also without JavaScript);
  * after it the confirmation, or why the link does not work. A failure keeps the button for a retry.
@@ -55,8 +37,8 @@ export function EmailRejectionScreen({ state }: { state: EmailRejectionState }) 
         <div ref={outcomeRef} tabIndex={-1} className={styles.outcome} role={state === "failed" ? "alert" : undefined}>
           <StatusSection
             type={state === "declined" ? "success" : "error"}
-            headline={t(HEADLINE[state])}
-            text={t(TEXT[state], values)}
+            headline={t(`emailRejection.${state}.headline`)}
+            text={t(`emailRejection.${state}.text`, values)}
           />
         </div>
       )}

@@ -8,21 +8,7 @@ import { StatusSection } from "~/ui/status-section/status-section";
 import { storeUseCase } from "../use-case-storage";
 import styles from "./entry.module.css";
 import { EntryHelp } from "./entry-help";
-import type { NovumEntryData, NovumEntryProblem } from "./novum-entry.server";
-
-const HEADLINE = {
-  invalid: "offer.entry.invalid.headline",
-  unknown: "offer.entry.unknown.headline",
-  expired: "offer.entry.expired.headline",
-  failed: "offer.entry.failed.headline",
-} as const satisfies Record<NovumEntryProblem, string>;
-
-const TEXT = {
-  invalid: "offer.entry.invalid.text",
-  unknown: "offer.entry.unknown.text",
-  expired: "offer.entry.expired.text",
-  failed: "offer.entry.failed.text",
-} as const satisfies Record<NovumEntryProblem, string>;
+import type { NovumEntryData } from "./novum-entry.server";
 
 /**
  * A Novum entry link: with JavaScript the use case is stored and the offer opens at once (the entry leaves
@@ -51,8 +37,8 @@ export function NovumEntryScreen({ entry, lang }: { entry: NovumEntryData; lang:
   return (
     <Page title={t("offer.entryNovum.title")}>
       <StatusSection
-        headline={t(HEADLINE[entry.state])}
-        text={t(TEXT[entry.state])}
+        headline={t(`offer.entry.${entry.state}.headline`)}
+        text={t(`offer.entry.${entry.state}.text`)}
         buttons={
           entry.retryPath ? (
             <ButtonLink to={entry.retryPath} reloadDocument>

@@ -10,12 +10,6 @@ import { EntryHelp } from "../entry/entry-help";
 import type { OfferLoginPage } from "./login.server";
 import { useCodeExchange } from "./use-code-exchange";
 
-const PROBLEM = {
-  missing: { headline: "offer.login.missing.headline", text: "offer.login.missing.text" },
-  invalid: { headline: "offer.login.invalid.headline", text: "offer.login.invalid.text" },
-  failed: { headline: "offer.login.failed.headline", text: "offer.login.failed.text" },
-} as const;
-
 /** The offer login: "signing you in" while the browser exchanges the code, then the offer; or why not. */
 export function OfferLoginScreen({ page }: { page: OfferLoginPage }) {
   const t = useT();
@@ -41,13 +35,12 @@ export function OfferLoginScreen({ page }: { page: OfferLoginPage }) {
       </Page>
     );
   }
-  const problem = PROBLEM[state];
   return (
     <Page title={t("offer.login.title")}>
       <div role="alert">
         <StatusSection
-          headline={t(problem.headline)}
-          text={t(problem.text)}
+          headline={t(`offer.login.${state}.headline`)}
+          text={t(`offer.login.${state}.text`)}
           buttons={
             state === "failed" ? (
               <Button onClick={retry} icon="refresh">
