@@ -1,8 +1,15 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { emailRejectionAction, loadEmailRejection } from "~/features/email-rejection/email-rejection.server";
+import { EmailRejectionScreen } from "~/features/email-rejection/email-rejection-screen";
+import type { Route } from "./+types/email-rejection";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function EmailRejectionRoute() {
-  const t = useT();
-  return <Page title={t("emailRejection.title")} />;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadEmailRejection(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return emailRejectionAction(request, context);
+}
+
+export default function EmailRejectionRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmailRejectionScreen state={actionData?.state ?? loaderData.state} />;
 }

@@ -1,8 +1,11 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadNovumEntry } from "~/features/offer/entry/novum-entry.server";
+import { NovumEntryScreen } from "~/features/offer/entry/novum-entry-screen";
+import type { Route } from "./+types/entry-novum";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function EntryNovumRoute() {
-  const t = useT();
-  return <Page title={t("offer.entryNovum.title")} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadNovumEntry(request, context);
+}
+
+export default function EntryNovumRoute({ loaderData }: Route.ComponentProps) {
+  return <NovumEntryScreen entry={loaderData.entry} lang={loaderData.lang} />;
 }

@@ -1,8 +1,17 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { loadOfferLogin } from "~/features/offer/login/login.server";
+import { OfferLoginScreen } from "~/features/offer/login/offer-login-screen";
+import type { Route } from "./+types/offer-login";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferLoginRoute() {
-  const t = useT();
-  return <Page title={t("offer.login.title")} />;
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadOfferLogin(request, params.token, context);
+}
+
+/** Taking the code out of the address is no reason to ask the server again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function OfferLoginRoute({ loaderData }: Route.ComponentProps) {
+  return <OfferLoginScreen page={loaderData} />;
 }

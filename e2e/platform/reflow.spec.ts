@@ -26,6 +26,10 @@ const BUILT = new Set([
   // Offer page and dealer preview: reflow checked at 320 px in e2e/offer/shop.spec.ts (o2, aldi, ayyildiz/tr).
   "offer",
   "offer-preview",
+  // Axe and reflow of these run in their own specs (e2e/offer/login, e2e/offer/entry, e2e/email-rejection).
+  "offer-login",
+  "entry-novum",
+  "email-rejection",
 ]);
 const PLACEHOLDERS = ROUTE_TABLE.filter((row) => !BUILT.has(row.key)).map((row) =>
   row.path.replace(":token", "e2e-sample-token"),

@@ -1,2 +1,32 @@
-/** Texts of the offer area's entry screens (tr); filled by the screens that use them. */
-export const entryTr = {} as const;
+import type { OfferEntryMessageKey } from "./entry-de";
+
+/** Texts of the offer area's entry screens (tr): the offer login and the Novum entry. */
+export const entryTr: Record<OfferEntryMessageKey, string> = {
+  "offer.entry.hotline": "Sorularınız mı var? Müşteri hattımız: {hotline} ({hours}).",
+  "offer.entry.landing": "Kişisel teklif hakkında daha fazla bilgi",
+  "offer.entry.retry": "Tekrar deneyin",
+  "offer.entry.forwarding": "Teklifiniz hazır. Birazdan yönlendirileceksiniz.",
+  "offer.entry.continue": "Teklifinize devam edin",
+  "offer.entry.invalid.headline": "Bu bağlantı eksik",
+  "offer.entry.invalid.text":
+    "Bağlantıda teklifinizin kimliği eksik. Lütfen bağlantıyı yazmak veya kopyalamak yerine doğrudan mesajınızdan açın.",
+  "offer.entry.unknown.headline": "Bu bağlantıyı tanımıyoruz",
+  "offer.entry.unknown.text":
+    "Bağlantı eksiksiz ulaşmamış olabilir. Lütfen bağlantıyı doğrudan mesajınızdan açın. Bu işe yaramazsa bayiniz veya müşteri hattımız size yeni bir bağlantı gönderebilir.",
+  "offer.entry.expired.headline": "Bu bağlantının süresi doldu",
+  "offer.entry.expired.text":
+    "Teklifinize giden bağlantı yalnızca sınırlı bir süre geçerlidir. Bayiniz veya müşteri hattımız size yeni bir bağlantı gönderebilir.",
+  "offer.entry.failed.headline": "Teklifiniz şu anda yüklenemedi",
+  "offer.entry.failed.text": "Bu sizden kaynaklanmıyor. Lütfen birkaç dakika sonra tekrar deneyin.",
+  "offer.login.signingIn": "Oturumunuz açılıyor – lütfen biraz bekleyin.",
+  "offer.login.noscript":
+    "Oturum açmak için bu sayfada JavaScript gereklidir. Lütfen JavaScript'i açın ve mesajınızdaki bağlantıyı yeniden açın ya da bizi arayın: {hotline}.",
+  "offer.login.missing.headline": "Bağlantıda giriş kodu eksik",
+  "offer.login.missing.text":
+    "Lütfen SMS veya e-postanızdaki bağlantıyı yazmadan, eksiksiz olarak yeniden açın. Bayiniz veya müşteri hattımız size yeni bir bağlantı gönderebilir.",
+  "offer.login.invalid.headline": "Bu giriş kodu geçerli değil",
+  "offer.login.invalid.text":
+    "Kod yanlış, süresi dolmuş veya daha önce kullanılmış. En son mesajınızdaki bağlantıyı açın ya da bayinizden veya müşteri hattımızdan yeni bir bağlantı isteyin.",
+  "offer.login.failed.headline": "Oturum açma şu anda gerçekleşmedi",
+  "offer.login.failed.text": "Bunun nedeni kodunuz değil: bağlantı kesildi. Lütfen tekrar deneyin.",
+};

@@ -1,0 +1,73 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { toApiError } from "~/platform/api/api-error";
+import { declineMail } from "~/platform/api/endpoints/decline-mail";
+import type { BrandSlug } from "~/platform/api/types";
+import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { isHttps } from "~/platform/http/cookies";
+import { pageAddress, readDeclineLink } from "./decline-link";
+import { declinedCookie, hasDeclined } from "./decline-proof.server";
+
+/**
+ * What the page shows: the question with its one button, the confirmation, or why the link does not work.
+ * `failed` keeps the button for a retry.
+ */
+export type EmailRejectionState = "confirm" | "declined" | "invalid" | "expired" | "unknown" | "failed";
+
+export interface EmailRejectionData {
+  state: EmailRejectionState;
+}
+
+const STATUS: Record<EmailRejectionState, number> = {
+  confirm: 200,
+  declined: 200,
+  invalid: 400,
+  unknown: 404,
+  expired: 410,
+  failed: 503,
+};
+
+function reply(state: EmailRejectionState) {
+  return data<EmailRejectionData>({ state }, { status: STATUS[state] });
+}
+
+function scope(request: Request, context: Readonly<RouterContextProvider>) {
+  const { brand } = context.get(requestInfoContext);
+  const link = readDeclineLink(new URL(request.url), brand.slug as BrandSlug);
+  return { link, secret: context.get(appConfigContext).cookieSecret, cookies: request.headers.get("cookie") };
+}
+
+/** GET: opening the link declines nothing (mail scanners and link previews follow links). */
+export function loadEmailRejection(request: Request, context: Readonly<RouterContextProvider>) {
+  const { link, secret, cookies } = scope(request, context);
+  if (!link.valid) return reply("invalid");
+  return reply(hasDeclined(cookies, secret, link) ? "declined" : "confirm");
+}
+
+/** Where an API failure leads: the link's own answers, else a retry. */
+export function stateOfFailure(error: unknown): EmailRejectionState {
+  const api = toApiError(error);
+  if (api.status === 410 || api.code === "LINK_EXPIRED") return "expired";
+  if (api.status === 404) return "unknown";
+  if (api.status === 400) return "invalid";
+  return "failed";
+}
+
+/**
+ * POST: decline once, then Post/Redirect/Get to the same address with the proof cookie, so a reload shows
+ * the confirmation without another call. A browser that already declined this link is not sent again.
+ */
+export async function emailRejectionAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { link, secret, cookies } = scope(request, context);
+  if (!link.valid) return reply("invalid");
+  const self = pageAddress(new URL(request.url));
+  if (hasDeclined(cookies, secret, link)) return redirect(self, 303);
+  try {
+    await declineMail(context.get(apiClientContext)(), { token: link.token, brand: link.brand });
+  } catch (error) {
+    return reply(stateOfFailure(error));
+  }
+  return redirect(self, {
+    status: 303,
+    headers: { "Set-Cookie": declinedCookie(cookies, secret, link, isHttps(request)) },
+  });
+}
