@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { useBrand } from "~/platform/brand/brand-context";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { Button } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
 import { StatusSection } from "~/ui/status-section/status-section";
@@ -14,7 +15,7 @@ import type { EmailRejectionState } from "./email-rejection.server";
  */
 export function EmailRejectionScreen({ state }: { state: EmailRejectionState }) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   const brand = useBrand();
   const navigation = useNavigation();
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -55,7 +56,7 @@ export function EmailRejectionScreen({ state }: { state: EmailRejectionState }) 
           values={{
             brand: brand.displayName,
             hotline: <a href={`tel:${brand.hotline.phoneNumber}`}>{brand.hotline.displayNumber}</a>,
-            hours: format.openingHours(brand.hotline.openingHours),
+            hours: openingHours(brand.hotline.openingHours),
           }}
         />
       </p>

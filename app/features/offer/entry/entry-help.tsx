@@ -1,12 +1,13 @@
 import { useBrand } from "~/platform/brand/brand-context";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import styles from "./entry.module.css";
 
 /** What every entry screen offers besides its own answer: the hotline and what a personal offer is. */
 export function EntryHelp({ lang }: { lang: Language }) {
   const t = useT();
-  const format = useFormat();
+  const openingHours = useOpeningHours();
   const { hotline } = useBrand();
   return (
     <p className={styles.help}>
@@ -14,7 +15,7 @@ export function EntryHelp({ lang }: { lang: Language }) {
         id="offer.entry.hotline"
         values={{
           hotline: <a href={`tel:${hotline.phoneNumber}`}>{hotline.displayNumber}</a>,
-          hours: format.openingHours(hotline.openingHours),
+          hours: openingHours(hotline.openingHours),
         }}
       />{" "}
       <a href={localizePath("/angebot", lang)}>{t("offer.entry.landing")}</a>
