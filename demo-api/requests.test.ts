@@ -190,7 +190,9 @@ describe("demo pages", () => {
       new Set(["offer", "idv", "termination", "selfcare", "email-rejection", "entry"]),
     );
     for (const scenario of body) {
-      expect(Object.keys(scenario).sort()).toEqual(["area", "name", "path", "state"]);
+      const keys = ["area", "name", "path", "state", ...(scenario.failsOn ? ["failsOn"] : [])].sort();
+      expect(Object.keys(scenario).sort()).toEqual(keys);
+      if (scenario.failsOn) expect([scenario.area, scenario.failsOn]).toEqual(["offer", "ordering"]);
       expect(scenario.path).toMatch(/^\/(angebot|idv|kuendigung|selfcarekuendigung|email-ablehnung|entry\/novum)[/?]/);
     }
     const offerStates = new Set(body.filter((s) => s.area === "offer").map((s) => s.state));
