@@ -1,3 +1,5 @@
+import { browserStorage, readItem, removeItem, writeItem } from "~/platform/storage/browser-storage";
+
 /**
  * Where the offer login continues: a page that sent the customer to `/angebot/<token>/login` remembers its
  * own path here (session storage), and the login takes it back once. Only a same-site path under
@@ -47,37 +49,22 @@ export function safeReturnPath(token: string, candidate: unknown): string | unde
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Called by the page that sends the customer to the login; false when the path is not accepted. */
 export function rememberReturnPath(
   token: string,
   path: string,
-  storage: Storage | undefined = sessionStore(),
+  storage: Storage | undefined = browserStorage("session"),
 ): boolean {
   const safe = safeReturnPath(token, path);
-  if (!safe) return false;
-  try {
-    storage?.setItem(RETURN_PATH_STORAGE_KEY, safe);
-    return storage !== undefined;
-  } catch {
-    return false;
-  }
+  return safe ? writeItem(storage, RETURN_PATH_STORAGE_KEY, safe) : false;
 }
 
 /** The remembered path for this token, once (it is removed either way); undefined when none fits. */
-export function takeReturnPath(token: string, storage: Storage | undefined = sessionStore()): string | undefined {
-  try {
-    const stored = storage?.getItem(RETURN_PATH_STORAGE_KEY);
-    storage?.removeItem(RETURN_PATH_STORAGE_KEY);
-    return safeReturnPath(token, stored);
-  } catch {
-    return undefined;
-  }
+export function takeReturnPath(
+  token: string,
+  storage: Storage | undefined = browserStorage("session"),
+): string | undefined {
+  const stored = readItem(storage, RETURN_PATH_STORAGE_KEY);
+  removeItem(storage, RETURN_PATH_STORAGE_KEY);
+  return safeReturnPath(token, stored);
 }
