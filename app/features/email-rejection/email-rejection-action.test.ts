@@ -1,23 +1,11 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/platform/api/client";
-import { brandFor } from "~/platform/brand/registry";
-import { type AppConfig, DEFAULT_SCRIPT_URLS } from "~/platform/config/app-config";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { apiClientContext } from "~/platform/config/context";
+import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-test-context";
 import { type DemoUnderTest, demoUnderTest } from "../../../demo-api/testing.ts";
 import { type EmailRejectionData, emailRejectionAction, loadEmailRejection } from "./email-rejection.server";
 
 const TRACE_ID = "00000000-0000-4000-8000-000000000009";
-const CONFIG: AppConfig = {
-  apiBaseUrl: "http://demo.test",
-  demoMode: true,
-  devMode: false,
-  cookieSecret: "a-test-secret-that-is-long-enough-0123456789",
-  brandHosts: {},
-  brandSettings: {},
-  scriptUrls: DEFAULT_SCRIPT_URLS,
-};
-
 let demo: DemoUnderTest;
 beforeEach(() => {
   demo = demoUnderTest(() => new Date());
@@ -25,17 +13,7 @@ beforeEach(() => {
 afterEach(() => demo.cleanup());
 
 function context(brand: "o2" | "blau" = "o2") {
-  const provider = new RouterContextProvider();
-  provider.set(appConfigContext, CONFIG);
-  provider.set(requestInfoContext, { brand: brandFor(brand), lang: "de" });
-  const client = createApiClient({
-    baseUrl: CONFIG.apiBaseUrl,
-    traceId: TRACE_ID,
-    fetch: (request) => Promise.resolve(demo.app.request(request)),
-    sleep: () => Promise.resolve(),
-  });
-  provider.set(apiClientContext, () => client);
-  return provider;
+  return demoRequestContext(() => demo, { brand, traceId: TRACE_ID });
 }
 
 function request(query: string, init: { method?: string; cookie?: string } = {}) {
@@ -139,7 +117,7 @@ describe("e-mail rejection", () => {
   it("treats a network failure as a failure to retry, not a crash", async () => {
     const provider = context();
     const offline = createApiClient({
-      baseUrl: CONFIG.apiBaseUrl,
+      baseUrl: DEMO_TEST_CONFIG.apiBaseUrl,
       traceId: TRACE_ID,
       fetch: () => Promise.reject(new TypeError("fetch failed")),
     });

@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach } from "vitest";
-import { createApiClient } from "~/platform/api/client";
-import { brandFor } from "~/platform/brand/registry";
-import { type AppConfig, DEFAULT_SCRIPT_URLS } from "~/platform/config/app-config";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { demoRequestContext } from "~/platform/config/demo-test-context";
 import type { Language } from "~/platform/i18n/languages";
 import { SUBMISSIONS_FILE } from "../../../demo-api/store.ts";
 import { demoUnderTest } from "../../../demo-api/testing.ts";
@@ -16,16 +12,6 @@ import type { TerminationActionData } from "./termination-reply";
  * idempotency), a request context whose API client talks to it, posts, and what the backend received.
  */
 const TRACE_ID = "00000000-0000-4000-8000-000000000001";
-
-const CONFIG: AppConfig = {
-  apiBaseUrl: "http://demo.test",
-  demoMode: true,
-  devMode: false,
-  cookieSecret: "a-test-secret-that-is-long-enough-0123456789",
-  brandHosts: {},
-  brandSettings: {},
-  scriptUrls: DEFAULT_SCRIPT_URLS,
-};
 
 /** A fresh demo backend for every test of the calling file. */
 export function withDemoBackend() {
@@ -44,17 +30,7 @@ export function withDemoBackend() {
     call: (path: string, init?: Parameters<ReturnType<typeof demoUnderTest>["call"]>[1]) => current().call(path, init),
 
     contextFor(brand: "o2" | "nova" = "o2", lang: Language = "de") {
-      const context = new RouterContextProvider();
-      context.set(appConfigContext, CONFIG);
-      context.set(requestInfoContext, { brand: brandFor(brand), lang });
-      const client = createApiClient({
-        baseUrl: CONFIG.apiBaseUrl,
-        traceId: TRACE_ID,
-        fetch: (request) => Promise.resolve(current().app.request(request)),
-        sleep: () => Promise.resolve(),
-      });
-      context.set(apiClientContext, () => client);
-      return context;
+      return demoRequestContext(current, { brand, lang, traceId: TRACE_ID });
     },
 
     /** The posts the backend received for one path. */

@@ -1,8 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "~/platform/api/client";
-import { brandFor } from "~/platform/brand/registry";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { demoRequestContext } from "~/platform/config/demo-test-context";
 import type { Language } from "~/platform/i18n/languages";
 import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/testing.ts";
 import { loadNovumEntry } from "./novum-entry.server";
@@ -15,14 +12,7 @@ beforeAll(() => {
 afterAll(() => demo.cleanup());
 
 async function load(query: string, lang: Language = "de") {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { brand: brandFor("o2"), lang });
-  const client = createApiClient({
-    baseUrl: "http://demo.test",
-    traceId: "00000000-0000-4000-8000-00000000000a",
-    fetch: (request) => Promise.resolve(demo.app.request(request)),
-  });
-  context.set(apiClientContext, () => client);
+  const context = demoRequestContext(() => demo, { lang, traceId: "00000000-0000-4000-8000-00000000000a" });
   const { data, init } = await loadNovumEntry(new Request(`http://app.test/entry/novum${query}`), context);
   return { entry: data.entry, status: init?.status ?? 200 };
 }

@@ -1,8 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApiClient } from "~/platform/api/client";
-import { brandFor } from "~/platform/brand/registry";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { demoRequestContext } from "~/platform/config/demo-test-context";
 import type { Language } from "~/platform/i18n/languages";
 import { type DemoUnderTest, demoUnderTest, TEST_NOW } from "../../../../demo-api/testing.ts";
 import { formatDowntimeEnd, loadOfferErrorPage, type OfferErrorPageData } from "./error-page.server";
@@ -16,19 +13,11 @@ beforeEach(() => {
 afterEach(() => demo.cleanup());
 
 function contextFor(lang: Language = "de") {
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { brand: brandFor("o2"), lang });
-  const client = createApiClient({
-    baseUrl: "http://demo.test",
+  return demoRequestContext(() => demo, {
+    lang,
     traceId: "00000000-0000-4000-8000-000000000009",
-    fetch: (request) => {
-      calls.push(new URL(request.url).pathname);
-      return Promise.resolve(demo.app.request(request));
-    },
-    sleep: () => Promise.resolve(),
+    onRequest: (request) => calls.push(new URL(request.url).pathname),
   });
-  context.set(apiClientContext, () => client);
-  return context;
 }
 
 async function load(path: string, token?: string, lang?: Language) {
