@@ -2,8 +2,9 @@ import { axeViolations, expect, test } from "./fixtures";
 import { focusedName, germanDate, openGallery, switchPage, tabUntil } from "./helpers/ui-gallery";
 import { brandSample } from "./sample";
 
-// Every brand's theme: `npm run test:e2e:full`; the sample has a postpaid, a Turkish and an English brand.
-for (const slug of brandSample(["o2", "ayyildiz", "ortel"])) {
+// Every brand's theme: `npm run test:e2e:full`. The customer screens are checked with axe per brand in their
+// own specs; this developer page runs for the English-speaking brand, whose theme they cover least.
+for (const slug of brandSample(["ortel"])) {
   test(`axe finds nothing on /__ui for ${slug}, and the gallery is kept as a screenshot`, async ({
     page,
   }, testInfo) => {
@@ -18,7 +19,7 @@ for (const slug of brandSample(["o2", "ayyildiz", "ortel"])) {
   });
 }
 
-for (const slug of ["o2", "aldi"] as const) {
+for (const slug of brandSample(["aldi"])) {
   test(`axe finds nothing with the modal, the calendar and a listbox open for ${slug}`, async ({ page }) => {
     test.setTimeout(90_000);
     await openGallery(page, slug);

@@ -1,4 +1,5 @@
 import { axeViolations, expect, test } from "../fixtures";
+import { reflowChecker } from "../helpers/reflow";
 
 test.describe("offer preview", () => {
   test("the dealer sees the offer read-only, resets the preview, and a failed reset says so", async ({
@@ -25,6 +26,24 @@ test.describe("offer preview", () => {
     );
     await page.getByRole("button", { name: "Vorschau zurücksetzen" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Die Vorschau wurde zurückgesetzt." })).toBeVisible();
+  });
+
+  test("axe finds nothing and the preview reflows at 320 px for ALDI TALK and AY YILDIZ in Turkish", async ({
+    page,
+  }) => {
+    const reflow = reflowChecker(page);
+    for (const [brand, path] of [
+      ["aldi", "/angebot/preview/demo-offer-prepaid"],
+      ["ayyildiz", "/tr/angebot/preview/demo-offer-ayyildiz"],
+    ] as const) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${path}?brand=${brand}`);
+      await expect(page.getByRole("article").first()).toBeVisible();
+      expect(await axeViolations(page), brand).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 800 });
+      await reflow.check(`${brand} preview`, brand);
+    }
+    expect(reflow.problems).toEqual([]);
   });
 
   test("an ordered offer shows its order; an unknown token leads to the error page", async ({ page }) => {
