@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -22,6 +21,7 @@ import { isChunkLoadError, reloadForChunkError } from "./platform/errors/chunk-r
 import { pageKey } from "./platform/errors/page-key";
 import { useNonce } from "./platform/http/nonce";
 import { requestMiddleware } from "./platform/http/request-middleware.server";
+import { Stylesheets } from "./platform/http/stylesheets";
 import { compileCatalogue } from "./platform/i18n/compile.server";
 import { LanguageProvider } from "./platform/i18n/i18n";
 import { type Language, languageFromPath } from "./platform/i18n/languages";
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={brand.favicon} type="image/svg+xml" />
         {data ? <ThirdPartyHeadScripts scripts={data.scripts} nonce={nonce} /> : null}
         <Meta />
-        <Links />
+        <Stylesheets nonce={nonce} />
       </head>
       <body>
         <BrandProvider brand={brand}>
