@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "~/platform/i18n/i18n";
 import { useReducedMotion } from "../hooks/use-media-query";
 import { Icon } from "../icon/icon";
@@ -27,13 +27,19 @@ export function Carousel({ label, slides, onSlideChange }: CarouselProps) {
   const [edges, setEdges] = useState({ prev: false, next: slides.length > 1 });
   const count = slides.length;
 
+  // The latest callback, without making `sync` (and Embla's subscription) change with every parent render.
+  const onSlideChangeRef = useRef(onSlideChange);
+  onSlideChangeRef.current = onSlideChange;
+
   const sync = useCallback(() => {
     if (!api) return;
     const index = api.selectedScrollSnap();
+    const prev = api.canScrollPrev();
+    const next = api.canScrollNext();
     setSelected(index);
-    setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() });
-    onSlideChange?.(index);
-  }, [api, onSlideChange]);
+    setEdges((edges) => (edges.prev === prev && edges.next === next ? edges : { prev, next }));
+    onSlideChangeRef.current?.(index);
+  }, [api]);
 
   useEffect(() => {
     if (!api) return;

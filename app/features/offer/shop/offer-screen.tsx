@@ -67,6 +67,9 @@ export function OfferScreen({ data }: { data: OfferPageData }) {
     dispatch({ type: "tracking", event: "offerList" });
   }, [offer, tracked.offerLoaded]);
 
+  // Stable handlers: the carousel re-subscribes when its callback changes, which re-rendered every card.
+  const select = useCallback((index: number) => dispatch({ type: "select", index }), []);
+  const dismissError = useCallback(() => dispatch({ type: "clearError" }), []);
   const choose = useCallback(
     (index: number, event: FormEvent<HTMLFormElement>) => {
       const choice = offer ? offerChoices(offer)[index] : undefined;
@@ -112,10 +115,10 @@ export function OfferScreen({ data }: { data: OfferPageData }) {
       <OfferChoices
         choices={offerChoices(offer)}
         error={state.error}
-        onSelect={(index) => dispatch({ type: "select", index })}
+        onSelect={select}
         onChoose={choose}
         onDownload={download}
-        onDismissError={() => dispatch({ type: "clearError" })}
+        onDismissError={dismissError}
       />
     </Page>
   );
