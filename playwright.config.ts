@@ -32,9 +32,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORTS.plain}`,
     // Headless Chromium announces itself as "HeadlessChrome", which the crawler list (isbot) treats as a bot.
     userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36",
-    // Recording a trace for every test costs about a tenth of the run (CI time); a failure still leaves its
-    // screenshot and page snapshot. `E2E_TRACE=1 npm run test:e2e` records traces and keeps those of failures.
-    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
