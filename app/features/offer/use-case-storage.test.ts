@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { blockedStorage, memoryStorage } from "~/platform/storage/test-storages";
 import { clearUseCase, readUseCase, storeUseCase, USE_CASE_STORAGE_KEY } from "./use-case-storage";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 describe("use-case storage", () => {
   it("keeps the use case in local storage, reads it back and clears it", () => {
@@ -37,17 +24,7 @@ describe("use-case storage", () => {
   });
 
   it("copes with blocked storage and with none at all (server)", () => {
-    const blocked = {
-      getItem() {
-        throw new Error("SecurityError");
-      },
-      setItem() {
-        throw new Error("QuotaExceededError");
-      },
-      removeItem() {
-        throw new Error("SecurityError");
-      },
-    } as unknown as Storage;
+    const blocked = blockedStorage();
     expect(readUseCase(blocked)).toBeUndefined();
     expect(() => storeUseCase("Novum", blocked)).not.toThrow();
     expect(() => clearUseCase(blocked)).not.toThrow();

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { blockedStorage, memoryStorage } from "../storage/test-storages.ts";
 import { AUTH_TOKEN_STORAGE_KEY, clearAuthToken, readAuthToken, storeAuthToken } from "./auth-token.ts";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 describe("auth token", () => {
   it("is kept in local storage and read back", () => {
@@ -26,14 +13,7 @@ describe("auth token", () => {
     expect(readAuthToken(storage)).toBeUndefined();
   });
   it("copes with blocked storage and with none at all (server)", () => {
-    const blocked = {
-      getItem() {
-        throw new Error("SecurityError");
-      },
-      setItem() {
-        throw new Error("QuotaExceededError");
-      },
-    } as unknown as Storage;
+    const blocked = blockedStorage();
     expect(readAuthToken(blocked)).toBeUndefined();
     expect(() => storeAuthToken("x", blocked)).not.toThrow();
     expect(readAuthToken(undefined)).toBeUndefined();

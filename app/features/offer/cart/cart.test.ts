@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "~/platform/storage/test-storages";
 import { BUNDLE_OFFER, STANDARD_OFFER } from "../shop/test-data/offers";
 import { CART_STORAGE_KEY, cartBelongsTo, createCart, parseStoredCart } from "./cart-rules";
 import { clearCart, readCart, storeCart } from "./cart-storage";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 const owner = { token: "demo-offer-standard", useCase: "Standard" as const };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/platform/i18n/languages";
+import { blockedStorage, memoryStorage } from "~/platform/storage/test-storages";
 import {
   LANGUAGE_PREFIX,
   RETURN_PATH_STORAGE_KEY,
@@ -7,20 +8,6 @@ import {
   safeReturnPath,
   takeReturnPath,
 } from "./return-path";
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, value),
-  };
-}
 
 const TOKEN = "demo-offer-login";
 
@@ -102,17 +89,7 @@ describe("remember and take the return path", () => {
   });
 
   it("copes with blocked storage", () => {
-    const blocked = {
-      getItem() {
-        throw new Error("SecurityError");
-      },
-      setItem() {
-        throw new Error("SecurityError");
-      },
-      removeItem() {
-        throw new Error("SecurityError");
-      },
-    } as unknown as Storage;
+    const blocked = blockedStorage();
     expect(rememberReturnPath(TOKEN, "/angebot/demo-offer-login", blocked)).toBe(false);
     expect(takeReturnPath(TOKEN, blocked)).toBeUndefined();
     expect(takeReturnPath(TOKEN, undefined)).toBeUndefined();
