@@ -143,7 +143,8 @@ test.describe("offer page", () => {
       "/api/offer/documents/demo-offer-standard/OF-100001/contract-summary",
     );
     await page.getByRole("button", { name: "Dieses Angebot wählen" }).first().click();
-    await expect(page).toHaveURL(/\/angebot\/demo-offer-standard\/meine-daten\?auswahl=0$/);
+    await expect(page).toHaveURL(/\/angebot\/demo-offer-standard\/meine-daten$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Meine Daten" })).toBeVisible();
     await context.close();
   });
 

@@ -2,11 +2,15 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { verifyOffer } from "~/platform/api/endpoints/verify-offer";
 import { toOfferError } from "~/platform/api/error-catalogue";
+import type { OfferUseCase } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { localizePath } from "~/platform/i18n/languages";
+import { cartChoiceCookie } from "../checkout/cart-cookie";
+import { stepPath } from "../checkout/steps";
 import { offerErrorPath } from "../error-path";
+import { isOfferToken } from "../login/return-path";
 import { parseChoice } from "./offer-choices";
-import { CHOICE_FIELD, CHOICE_PARAM } from "./offer-form";
+import { CHOICE_FIELD } from "./offer-form";
 import type { OfferPageData } from "./offer-page-data";
 
 /**
@@ -29,14 +33,22 @@ export async function loadOfferPage(token: string, context: Readonly<RouterConte
 }
 
 /**
- * "Dieses Angebot wählen" without JavaScript: a plain POST with the choice, answered by a redirect to the first
- * checkout step with the choice in the address. With JavaScript the browser writes the cart and navigates itself.
+ * "Dieses Angebot wählen": a POST with the choice — a plain form without JavaScript, the same form sent by the
+ * router with it (after the browser wrote the local-storage cart). The choice's identity goes into the cart
+ * cookie the checkout's guards read, and the customer on to the first step.
  */
 export async function chooseOfferAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const { lang } = context.get(requestInfoContext);
   const form = await request.formData();
   const choice = parseChoice(form.get(CHOICE_FIELD), 10);
-  const base = localizePath(`/angebot/${encodeURIComponent(token)}`, lang);
-  if (choice === null) return redirect(base);
-  return redirect(`${base}/meine-daten?${CHOICE_PARAM}=${choice}`);
+  if (choice === null || !isOfferToken(token)) return redirect(localizePath(stepPath(token, "offer"), lang));
+  let useCase: OfferUseCase = "Standard";
+  try {
+    useCase = (await verifyOffer(context.get(apiClientContext)(), token)).offerUseCase;
+  } catch {
+    // A login offer (401 here) or a passing failure: the checkout's guards check the offer again anyway.
+  }
+  return redirect(localizePath(stepPath(token, "personalData"), lang), {
+    headers: { "Set-Cookie": cartChoiceCookie(request, { token, choice, useCase }) },
+  });
 }

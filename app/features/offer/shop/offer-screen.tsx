@@ -1,5 +1,5 @@
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useReducer } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSubmit } from "react-router";
 import { readAuthToken } from "~/platform/api/auth-token";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferDocument } from "~/platform/api/types";
@@ -28,6 +28,7 @@ import { OfferPending } from "./offer-pending";
 export function OfferScreen({ data }: { data: OfferPageData }) {
   const t = useT();
   const navigate = useNavigate();
+  const submit = useSubmit();
   const [state, dispatch] = useReducer(offerReducer, data.status === "ready" ? data.offer : null, initialOfferState);
   const { offer, tracked } = state;
 
@@ -74,13 +75,14 @@ export function OfferScreen({ data }: { data: OfferPageData }) {
     (index: number, event: FormEvent<HTMLFormElement>) => {
       const choice = offer ? offerChoices(offer)[index] : undefined;
       if (!offer || !choice) return;
-      // Storage blocked or full: the form posts as without JavaScript and the checkout gets the choice by address.
-      if (!storeCart(createCart(choice.cart, offer.offerUseCase))) return;
-      event.preventDefault();
+      // The local-storage cart (point 3); when storage is blocked or full, the cart cookie the action sets is enough.
+      storeCart(createCart(choice.cart, offer.offerUseCase));
       trackOfferChosen({ kind: choice.kind, items: choice.cart.offers });
-      navigate(localizePath(`/angebot/${encodeURIComponent(offer.token)}/meine-daten`, data.lang));
+      // The same POST as without JavaScript, sent by the router: its action sets the cart cookie and redirects.
+      event.preventDefault();
+      submit(event.currentTarget, { method: "post" });
     },
-    [offer, navigate, data.lang],
+    [offer, submit],
   );
 
   const download = useCallback(
