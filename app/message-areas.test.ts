@@ -9,7 +9,8 @@ describe("messageAreaOf", () => {
     ["/kuendigung", "termination"],
     ["/tr/selfcarekuendigung/bestaetigung", "termination"],
     ["/angebot", "offer"],
-    ["/angebot/abc/zahlung", "offer"],
+    ["/angebot/abc/zahlung", "checkout"],
+    ["/en/angebot/abc/danke.data", "checkout"],
     ["/en/angebot/preview/abc", "offer"],
     ["/entry/novum", "offer"],
     ["/idv/abc/in-arbeit", "idv"],
@@ -32,7 +33,15 @@ describe("pageMessages", () => {
     expect(keys.some((k) => k.startsWith("termination."))).toBe(true);
     expect(keys.some((k) => k.startsWith("ui."))).toBe(true);
     expect(keys.some((k) => k.startsWith("error."))).toBe(true);
-    expect(keys.filter((k) => /^(offer|idv|home|emailRejection)\.|^ui\.gallery\./.test(k))).toEqual([]);
+    expect(keys.filter((k) => /^(offer|checkout|idv|home|emailRejection)\.|^ui\.gallery\./.test(k))).toEqual([]);
+  });
+
+  it("keeps the checkout's texts off the offer page, and gives the checkout the offer's", () => {
+    const offer = Object.keys(pageMessages(CATALOGUES.de, "offer"));
+    const checkout = Object.keys(pageMessages(CATALOGUES.de, "checkout"));
+    expect(offer.filter((k) => k.startsWith("checkout."))).toEqual([]);
+    expect(checkout.some((k) => k.startsWith("checkout."))).toBe(true);
+    expect(checkout.some((k) => k.startsWith("offer."))).toBe(true);
   });
 
   it("sends the platform's keys alone where no area applies (not-found page)", () => {
@@ -42,7 +51,7 @@ describe("pageMessages", () => {
   });
 
   it("leaves out no key: every key belongs to the platform or to one area", () => {
-    const areas = ["home", "offer", "idv", "termination", "emailRejection"] as const;
+    const areas = ["home", "offer", "checkout", "idv", "termination", "emailRejection"] as const;
     const covered = new Set([null, ...areas].flatMap((area) => Object.keys(pageMessages(CATALOGUES.de, area))));
     const missing = Object.keys(CATALOGUES.de).filter((k) => !covered.has(k) && !k.startsWith("ui.gallery."));
     expect(missing).toEqual([]);

@@ -3,7 +3,7 @@ import { stripLanguage } from "./platform/i18n/languages";
 import { ROUTE_TABLE, type RouteKey } from "./route-table";
 
 /** A feature's message area: the key prefix of its catalogue (`offer.…`, `termination.…`). */
-export type MessageArea = "home" | "offer" | "idv" | "termination" | "emailRejection";
+export type MessageArea = "home" | "offer" | "checkout" | "idv" | "termination" | "emailRejection";
 
 /** Every route's area; a new route must name one (the type requires every key). */
 const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
@@ -14,11 +14,11 @@ const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
   offer: "offer",
   "offer-token-error": "offer",
   "offer-login": "offer",
-  "offer-personal-data": "offer",
-  "offer-identity-data": "offer",
-  "offer-payment": "offer",
-  "offer-summary": "offer",
-  "offer-thanks": "offer",
+  "offer-personal-data": "checkout",
+  "offer-identity-data": "checkout",
+  "offer-payment": "checkout",
+  "offer-summary": "checkout",
+  "offer-thanks": "checkout",
   "offer-preview": "offer",
   "email-rejection": "emailRejection",
   idv: "idv",
@@ -39,6 +39,15 @@ const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
 /** Keys every page needs: the page frame, the error screens and the design system (minus the gallery's own). */
 const PLATFORM_PREFIXES = ["app.", "error.", "ui."] as const;
 const GALLERY_PREFIX = "ui.gallery.";
+/** Key prefixes of each area: its own, and for the checkout also the offer's (titles, prices, errors it shares). */
+const AREA_PREFIXES: Readonly<Record<MessageArea, readonly string[]>> = {
+  home: ["home."],
+  offer: ["offer."],
+  checkout: ["checkout.", "offer."],
+  idv: ["idv."],
+  termination: ["termination."],
+  emailRejection: ["emailRejection."],
+};
 
 /** The page a request is for, as React Router normalises data requests (`/kuendigung.data`, `/_.data` for `/`). */
 export function documentPath(pathname: string): string {
@@ -57,7 +66,7 @@ export function pageMessages<C extends Readonly<Record<string, string>>>(
   catalogue: C,
   area: MessageArea | null,
 ): Record<string, string> {
-  const prefixes: readonly string[] = area ? [...PLATFORM_PREFIXES, `${area}.`] : PLATFORM_PREFIXES;
+  const prefixes: readonly string[] = area ? [...PLATFORM_PREFIXES, ...AREA_PREFIXES[area]] : PLATFORM_PREFIXES;
   return Object.fromEntries(
     Object.entries(catalogue).filter(
       ([key]) => !key.startsWith(GALLERY_PREFIX) && prefixes.some((prefix) => key.startsWith(prefix)),

@@ -7,6 +7,9 @@ import { tr as homeTr } from "./features/home/messages/tr";
 import { de as idvDe } from "./features/idv/messages/de";
 import { en as idvEn } from "./features/idv/messages/en";
 import { tr as idvTr } from "./features/idv/messages/tr";
+import { checkoutDe as offerCheckoutDe } from "./features/offer/messages/checkout-de";
+import { checkoutEn as offerCheckoutEn } from "./features/offer/messages/checkout-en";
+import { checkoutTr as offerCheckoutTr } from "./features/offer/messages/checkout-tr";
 import { de as offerDe } from "./features/offer/messages/de";
 import { en as offerEn } from "./features/offer/messages/en";
 import { entryDe as offerEntryDe } from "./features/offer/messages/entry-de";
@@ -40,6 +43,7 @@ export const CATALOGUE_SOURCES = {
     offerShopDe,
     offerErrorsDe,
     offerEntryDe,
+    offerCheckoutDe,
     idvDe,
     terminationDe,
     emailRejectionDe,
@@ -52,6 +56,7 @@ export const CATALOGUE_SOURCES = {
     offerShopEn,
     offerErrorsEn,
     offerEntryEn,
+    offerCheckoutEn,
     idvEn,
     terminationEn,
     emailRejectionEn,
@@ -64,6 +69,7 @@ export const CATALOGUE_SOURCES = {
     offerShopTr,
     offerErrorsTr,
     offerEntryTr,
+    offerCheckoutTr,
     idvTr,
     terminationTr,
     emailRejectionTr,

@@ -1,8 +1,14 @@
+import { CheckoutFrame } from "~/features/offer/checkout/checkout-frame";
+import { guardCheckoutStep } from "~/features/offer/checkout/checkout-guard.server";
 import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import type { Route } from "./+types/offer-payment";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferPaymentRoute() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return guardCheckoutStep(request, params.token, "payment", context);
+}
+
+export default function OfferPaymentRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <Page title={t("offer.payment.title")} />;
+  const { kind, token, lang } = loaderData;
+  return <CheckoutFrame step="payment" kind={kind} token={token} lang={lang} title={t("offer.payment.title")} />;
 }

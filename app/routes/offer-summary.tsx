@@ -1,8 +1,14 @@
+import { CheckoutFrame } from "~/features/offer/checkout/checkout-frame";
+import { guardCheckoutStep } from "~/features/offer/checkout/checkout-guard.server";
 import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import type { Route } from "./+types/offer-summary";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferSummaryRoute() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return guardCheckoutStep(request, params.token, "summary", context);
+}
+
+export default function OfferSummaryRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <Page title={t("offer.summary.title")} />;
+  const { kind, token, lang } = loaderData;
+  return <CheckoutFrame step="summary" kind={kind} token={token} lang={lang} title={t("offer.summary.title")} />;
 }

@@ -1,0 +1,12 @@
+import type { checkoutDe } from "./checkout-de";
+
+export const checkoutEn: Record<keyof typeof checkoutDe, string> = {
+  "checkout.steps.label": "Your order step by step",
+  "checkout.step.personalData": "My details",
+  "checkout.step.identityData": "ID document",
+  "checkout.step.payment": "Payment",
+  "checkout.step.summary": "Summary",
+  "checkout.nav.back": "Back",
+  "checkout.nav.backToOffer": "Back to the offer",
+  "checkout.nav.forward": "Continue",
+};

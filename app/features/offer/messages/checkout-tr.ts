@@ -1,0 +1,12 @@
+import type { checkoutDe } from "./checkout-de";
+
+export const checkoutTr: Record<keyof typeof checkoutDe, string> = {
+  "checkout.steps.label": "Adım adım siparişiniz",
+  "checkout.step.personalData": "Bilgilerim",
+  "checkout.step.identityData": "Kimlik belgesi",
+  "checkout.step.payment": "Ödeme",
+  "checkout.step.summary": "Özet",
+  "checkout.nav.back": "Geri",
+  "checkout.nav.backToOffer": "Teklife geri dön",
+  "checkout.nav.forward": "Devam",
+};
