@@ -8,18 +8,21 @@ describe("messageAreaOf", () => {
     ["/en", "home"],
     ["/kuendigung", "termination"],
     ["/tr/selfcarekuendigung/bestaetigung", "termination"],
-    ["/angebot", "offer"],
+    ["/angebot", "offerEntry"],
+    ["/angebot/abc", "offerShop"],
+    ["/angebot/abc/fehler", "offerErrors"],
+    ["/en/angebot/abc/login", "offerEntry"],
     ["/angebot/abc/zahlung", "checkout"],
     ["/en/angebot/abc/danke.data", "checkout"],
-    ["/en/angebot/preview/abc", "offer"],
-    ["/entry/novum", "offer"],
+    ["/en/angebot/preview/abc", "offerPreview"],
+    ["/entry/novum", "offerEntry"],
     ["/idv/abc/in-arbeit", "idv"],
     ["/email-ablehnung", "emailRejection"],
     ["/_.data", "home"],
     ["/en/_.data", "home"],
     ["/en.data", "home"],
     ["/kuendigung.data", "termination"],
-    ["/tr/angebot/abc.data", "offer"],
+    ["/tr/angebot/abc.data", "offerShop"],
     ["/gibt-es-nicht", null],
     ["/angebot/a/b/c", null],
   ])("%s → %s", (path, area) => {
@@ -37,11 +40,19 @@ describe("pageMessages", () => {
   });
 
   it("keeps the checkout's texts off the offer page, and gives the checkout the offer's", () => {
-    const offer = Object.keys(pageMessages(CATALOGUES.de, "offer"));
+    const offer = Object.keys(pageMessages(CATALOGUES.de, "offerShop"));
     const checkout = Object.keys(pageMessages(CATALOGUES.de, "checkout"));
     expect(offer.filter((k) => k.startsWith("checkout."))).toEqual([]);
     expect(checkout.some((k) => k.startsWith("checkout."))).toBe(true);
     expect(checkout.some((k) => k.startsWith("offer."))).toBe(true);
+  });
+
+  it("gives each offer screen its own texts: the offer page none of the error pages', and the reverse", () => {
+    const shop = Object.keys(pageMessages(CATALOGUES.de, "offerShop"));
+    const errors = Object.keys(pageMessages(CATALOGUES.de, "offerErrors"));
+    expect(shop.some((k) => k.startsWith("offer.shop."))).toBe(true);
+    expect(shop.filter((k) => /^offer\.(errors|preview|landing|entry|login)/.test(k))).toEqual([]);
+    expect(errors.filter((k) => k.startsWith("offer.shop."))).toEqual([]);
   });
 
   it("sends the platform's keys alone where no area applies (not-found page)", () => {
@@ -51,7 +62,17 @@ describe("pageMessages", () => {
   });
 
   it("leaves out no key: every key belongs to the platform or to one area", () => {
-    const areas = ["home", "offer", "checkout", "idv", "termination", "emailRejection"] as const;
+    const areas = [
+      "home",
+      "offerEntry",
+      "offerShop",
+      "offerPreview",
+      "offerErrors",
+      "checkout",
+      "idv",
+      "termination",
+      "emailRejection",
+    ] as const;
     const covered = new Set([null, ...areas].flatMap((area) => Object.keys(pageMessages(CATALOGUES.de, area))));
     const missing = Object.keys(CATALOGUES.de).filter((k) => !covered.has(k) && !k.startsWith("ui.gallery."));
     expect(missing).toEqual([]);

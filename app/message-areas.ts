@@ -3,23 +3,32 @@ import { stripLanguage } from "./platform/i18n/languages";
 import { ROUTE_TABLE, type RouteKey } from "./route-table";
 
 /** A feature's message area: the key prefix of its catalogue (`offer.…`, `termination.…`). */
-export type MessageArea = "home" | "offer" | "checkout" | "idv" | "termination" | "emailRejection";
+export type MessageArea =
+  | "home"
+  | "offerEntry"
+  | "offerShop"
+  | "offerPreview"
+  | "offerErrors"
+  | "checkout"
+  | "idv"
+  | "termination"
+  | "emailRejection";
 
 /** Every route's area; a new route must name one (the type requires every key). */
 const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
   home: "home",
-  "entry-novum": "offer",
-  "offer-landing": "offer",
-  "offer-error": "offer",
-  offer: "offer",
-  "offer-token-error": "offer",
-  "offer-login": "offer",
+  "entry-novum": "offerEntry",
+  "offer-landing": "offerEntry",
+  "offer-error": "offerErrors",
+  offer: "offerShop",
+  "offer-token-error": "offerErrors",
+  "offer-login": "offerEntry",
   "offer-personal-data": "checkout",
   "offer-identity-data": "checkout",
   "offer-payment": "checkout",
   "offer-summary": "checkout",
   "offer-thanks": "checkout",
-  "offer-preview": "offer",
+  "offer-preview": "offerPreview",
   "email-rejection": "emailRejection",
   idv: "idv",
   "idv-failed": "idv",
@@ -39,10 +48,16 @@ const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
 /** Keys every page needs: the page frame, the error screens and the design system (minus the gallery's own). */
 const PLATFORM_PREFIXES = ["app.", "error.", "ui."] as const;
 const GALLERY_PREFIX = "ui.gallery.";
-/** Key prefixes of each area: its own, and for the checkout also the offer's (titles, prices, errors it shares). */
+/**
+ * Key prefixes of each area. The offer's screens each get their own part (the offer page does not carry the
+ * error pages' texts, nor the other way round); the checkout gets its own and every offer text it may share.
+ */
 const AREA_PREFIXES: Readonly<Record<MessageArea, readonly string[]>> = {
   home: ["home."],
-  offer: ["offer."],
+  offerEntry: ["offer.landing.", "offer.entry.", "offer.entryNovum.", "offer.login."],
+  offerShop: ["offer.page.", "offer.shop."],
+  offerPreview: ["offer.preview.", "offer.shop."],
+  offerErrors: ["offer.errors."],
   checkout: ["checkout.", "offer."],
   idv: ["idv."],
   termination: ["termination."],
