@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockedStorage, memoryStorage } from "../storage/test-storages.ts";
 import { AUTH_TOKEN_STORAGE_KEY, clearAuthToken, readAuthToken, storeAuthToken } from "./auth-token.ts";
+import { authTokenFromRequest } from "./server.ts";
 
 describe("auth token", () => {
   it("is kept in local storage and read back", () => {
@@ -17,5 +18,40 @@ describe("auth token", () => {
     expect(readAuthToken(blocked)).toBeUndefined();
     expect(() => storeAuthToken("x", blocked)).not.toThrow();
     expect(readAuthToken(undefined)).toBeUndefined();
+  });
+});
+
+describe("auth token cookie", () => {
+  const fakeDocument = (protocol = "https:") => {
+    const written: string[] = [];
+    const doc = {
+      location: { protocol },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    } as unknown as Document;
+    return { doc, written };
+  };
+
+  it("is written beside the storage as a same-site session cookie, and cleared with it", () => {
+    const { doc, written } = fakeDocument();
+    storeAuthToken("demo-access-1", memoryStorage(), doc);
+    expect(written).toEqual(["auth_token=demo-access-1; Path=/; SameSite=Strict; Secure"]);
+    clearAuthToken(memoryStorage(), doc);
+    expect(written[1]).toBe("auth_token=; Path=/; SameSite=Strict; Max-Age=0; Secure");
+  });
+
+  it("is read by the server only when it looks like a bearer token", () => {
+    const request = (cookie: string) => new Request("http://app.test/", { headers: { Cookie: cookie } });
+    expect(authTokenFromRequest(request("auth_token=demo-access-1"))).toBe("demo-access-1");
+    expect(authTokenFromRequest(request("auth_token=a%20b"))).toBeUndefined();
+    expect(authTokenFromRequest(request("auth_token=%3Cscript%3E"))).toBeUndefined();
+    expect(authTokenFromRequest(new Request("http://app.test/"))).toBeUndefined();
+  });
+
+  it("is not written for a token with characters a cookie cannot hold", () => {
+    const { doc, written } = fakeDocument("http:");
+    storeAuthToken("a b;c", memoryStorage(), doc);
+    expect(written).toEqual([]);
   });
 });

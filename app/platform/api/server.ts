@@ -1,8 +1,11 @@
+import { readCookies } from "../http/cookies.ts";
+import { AUTH_TOKEN_COOKIE, isBearerToken } from "./auth-token.ts";
 import { type ApiClient, createApiClient } from "./client.ts";
 import { traceIdFromRequest } from "./trace-id.ts";
 
 /**
- * A client for a loader or action: API_BASE_URL as base, the visitor's trace id from the request.
+ * A client for a loader or action: API_BASE_URL as base, the visitor's trace id from the request, and the offer
+ * login's auth token as bearer when the request carries its cookie.
  * `setCookie` is the Set-Cookie value to add to the response when the visitor had no trace id yet.
  */
 export function createServerApiClient(
@@ -10,5 +13,14 @@ export function createServerApiClient(
   apiBaseUrl: string,
 ): { client: ApiClient; setCookie: string | null } {
   const { traceId, setCookie } = traceIdFromRequest(request);
-  return { client: createApiClient({ baseUrl: apiBaseUrl, traceId }), setCookie };
+  return {
+    client: createApiClient({ baseUrl: apiBaseUrl, traceId, authToken: authTokenFromRequest(request) }),
+    setCookie,
+  };
+}
+
+/** The auth token a request carries in its cookie, if it is one (the cookie library stays on the server). */
+export function authTokenFromRequest(request: Request): string | undefined {
+  const value = readCookies(request.headers.get("cookie"))[AUTH_TOKEN_COOKIE];
+  return isBearerToken(value) ? value : undefined;
 }
