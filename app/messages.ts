@@ -9,6 +9,9 @@ import { en as idvEn } from "./features/idv/messages/en";
 import { tr as idvTr } from "./features/idv/messages/tr";
 import { checkoutDe as offerCheckoutDe } from "./features/offer/messages/checkout-de";
 import { checkoutEn as offerCheckoutEn } from "./features/offer/messages/checkout-en";
+import { checkoutPersonalDe as offerCheckoutPersonalDe } from "./features/offer/messages/checkout-personal-de";
+import { checkoutPersonalEn as offerCheckoutPersonalEn } from "./features/offer/messages/checkout-personal-en";
+import { checkoutPersonalTr as offerCheckoutPersonalTr } from "./features/offer/messages/checkout-personal-tr";
 import { checkoutTr as offerCheckoutTr } from "./features/offer/messages/checkout-tr";
 import { de as offerDe } from "./features/offer/messages/de";
 import { en as offerEn } from "./features/offer/messages/en";
@@ -44,6 +47,7 @@ export const CATALOGUE_SOURCES = {
     offerErrorsDe,
     offerEntryDe,
     offerCheckoutDe,
+    offerCheckoutPersonalDe,
     idvDe,
     terminationDe,
     emailRejectionDe,
@@ -57,6 +61,7 @@ export const CATALOGUE_SOURCES = {
     offerErrorsEn,
     offerEntryEn,
     offerCheckoutEn,
+    offerCheckoutPersonalEn,
     idvEn,
     terminationEn,
     emailRejectionEn,
@@ -70,6 +75,7 @@ export const CATALOGUE_SOURCES = {
     offerErrorsTr,
     offerEntryTr,
     offerCheckoutTr,
+    offerCheckoutPersonalTr,
     idvTr,
     terminationTr,
     emailRejectionTr,

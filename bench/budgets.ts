@@ -10,6 +10,8 @@ const ROUTE_BUDGETS_KB: Record<string, number | null> = {
   "selfcare-error": 130,
   // The offer page: the shop with its carousel, products, prices and documents (issue 9).
   offer: 150,
+  // Checkout steps (issue 10: each step ≤ 150 kB): personal data has the form, the error summary and the list.
+  "offer-personal-data": 150,
   // Developer pages served only with the demo backend: no customer loads them.
   "ui-gallery": null,
   "demo-error": null,

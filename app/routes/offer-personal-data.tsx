@@ -1,16 +1,16 @@
-import { CheckoutFrame } from "~/features/offer/checkout/checkout-frame";
-import { guardCheckoutStep } from "~/features/offer/checkout/checkout-guard.server";
-import { useT } from "~/platform/i18n/i18n";
+import { personalDataAction, personalDataLoader } from "~/features/offer/checkout/personal-data/personal-data.server";
+import { PersonalDataScreen } from "~/features/offer/checkout/personal-data/personal-data-screen";
 import type { Route } from "./+types/offer-personal-data";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return guardCheckoutStep(request, params.token, "personalData", context);
+  return personalDataLoader(request, params.token, context);
 }
 
-export default function OfferPersonalDataRoute({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { kind, token, lang } = loaderData;
-  return (
-    <CheckoutFrame step="personalData" kind={kind} token={token} lang={lang} title={t("offer.personalData.title")} />
-  );
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return personalDataAction(request, params.token, context);
+}
+
+export default function OfferPersonalDataRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, ...checkout } = loaderData;
+  return <PersonalDataScreen checkout={checkout} page={page} action={actionData} />;
 }

@@ -42,6 +42,7 @@ export interface EventCatalogue {
   offer_phone_clicked: LabelPayload;
   view_item_list: EcommercePayload;
   view_item: EcommercePayload;
+  begin_checkout: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
   idv_success: LabelPayload;
@@ -91,6 +92,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "offer_phone_clicked",
   "view_item_list",
   "view_item",
+  "begin_checkout",
   "idv_method_selection",
   "idv_success",
   "idv_error",

@@ -1,0 +1,117 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import type { Nationality, OfferKind, OfferUseCase } from "~/platform/api/types";
+import { useFormDraft } from "~/platform/forms/form-draft";
+import type { EchoedValues } from "~/platform/forms/form-values";
+import { useT } from "~/platform/i18n/i18n";
+import type { Language } from "~/platform/i18n/languages";
+import { ErrorSummary } from "~/ui/fields/error-summary";
+import { StepNav } from "../step-nav";
+import { AddressFields } from "./address-fields";
+import { AddressReview } from "./address-review";
+import { ContactFields } from "./contact-fields";
+import { PersonFields } from "./person-fields";
+import styles from "./personal-data.module.css";
+import type { PersonalActionData } from "./personal-data-reply";
+import type { PersonalContext } from "./personal-data-schema";
+import { trackPersonalDataSaved } from "./personal-data-tracking";
+import { usePersonalDataForm, useSummaryEntries } from "./use-personal-data-form";
+
+export interface PersonalFormProps {
+  token: string;
+  lang: Language;
+  kind: OfferKind;
+  useCase: OfferUseCase;
+  prefill: EchoedValues;
+  nationalities: Nationality[];
+  today: string;
+  action: PersonalActionData | undefined;
+}
+
+const DRAFT_EXCLUDE = ["intent", "addressCandidate"];
+
+/** The step's form: the entries come from the last answer, else the draft of this tab, else what was saved. */
+export function PersonalDataForm(props: PersonalFormProps) {
+  const serverValues = props.action?.values;
+  const draft = useFormDraft(`checkout-personal:${props.token}`, { exclude: DRAFT_EXCLUDE, enabled: !serverValues });
+  const defaults = serverValues ?? draft.restored ?? props.prefill;
+  return <FormBody key={draft.revision} {...props} defaults={defaults} draft={draft} />;
+}
+
+type Draft = ReturnType<typeof useFormDraft>;
+
+function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Draft }) {
+  const { action, defaults, draft } = props;
+  const t = useT();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const codes = useMemo(() => props.nationalities.map((n) => n.code), [props.nationalities]);
+  const context = useMemo<PersonalContext>(() => ({ today: props.today, nationalities: codes }), [props.today, codes]);
+  const serverErrors = action?.status === "invalid" || action?.status === "choice" ? action.errors : {};
+  const form = usePersonalDataForm(context, serverErrors);
+  const summary = useSummaryEntries(form.errors);
+  const [summaryKey, setSummaryKey] = useState(0);
+  const saved = useRef(false);
+
+  // The action saved and redirected: the next step is loading. Track it once and drop the draft.
+  const leaving =
+    navigation.state === "loading" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    if (!leaving || saved.current) return;
+    saved.current = true;
+    trackPersonalDataSaved(props.kind, props.useCase);
+    draft.clear();
+  }, [leaving, props.kind, props.useCase, draft]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = form.check(event.currentTarget);
+    if (Object.keys(found).length === 0) return;
+    event.preventDefault();
+    setSummaryKey((key) => key + 1);
+  };
+
+  const review = action?.status === "corrected" || action?.status === "choice" ? action : null;
+  return (
+    <Form
+      method="post"
+      noValidate
+      className={styles.form}
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        draft.onChange(event);
+        form.onChange(event.currentTarget);
+      }}
+    >
+      {review ? (
+        // Enter in a field means "Weiter", not the review's own button (the form's first submit button wins).
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t("checkout.nav.forward")}
+        </button>
+      ) : null}
+      {action?.status === "failed" ? (
+        <div className={styles.alert} role="alert">
+          <p>{t(action.message)}</p>
+        </div>
+      ) : null}
+      <ErrorSummary
+        errors={summary}
+        title={t("checkout.personal.error.summaryTitle")}
+        focusKey={`${summaryKey}-${action?.status}`}
+      />
+      {review ? <AddressReview review={review} typed={defaults} /> : null}
+      <p className={styles.note}>{t("checkout.personal.requiredHint")}</p>
+      <PersonFields defaults={defaults} errors={form.errors} />
+      <AddressFields defaults={defaults} errors={form.errors} />
+      <ContactFields defaults={defaults} errors={form.errors} nationalities={props.nationalities} />
+      <StepNav
+        step="personalData"
+        kind={props.kind}
+        token={props.token}
+        lang={props.lang}
+        pending={navigation.state === "submitting"}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,168 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { getCustomerDetails } from "~/platform/api/endpoints/get-customer-details";
+import { getNationalities } from "~/platform/api/endpoints/get-nationalities";
+import { updateCustomerDetails } from "~/platform/api/endpoints/update-customer-details";
+import { validateAddress } from "~/platform/api/endpoints/validate-address";
+import { fieldErrorsOf } from "~/platform/api/error-catalogue";
+import type { Address, AddressValidationResponse, BrandSlug } from "~/platform/api/types";
+import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
+import { echoValues, valuesOf } from "~/platform/forms/form-values";
+import { localizePath } from "~/platform/i18n/languages";
+import { guardCheckoutStep } from "../checkout-guard.server";
+import { nextStep, stepPath } from "../steps";
+import { todayInGermany } from "./birth-date-rules";
+import type { PersonalErrors, PersonalField, PersonalMessage, PersonalValues } from "./personal-data-fields";
+import { addressInputOf, addressOutcome, defaultsFromDetails, intentOf, toPersonalData } from "./personal-data-mapping";
+import type { PersonalActionData, PersonalPageData } from "./personal-data-reply";
+import { parsePersonalData } from "./personal-data-schema";
+
+function scope(context: Readonly<RouterContextProvider>) {
+  const { brand } = context.get(requestInfoContext);
+  return { brand: brand.slug as BrandSlug, api: context.get(apiClientContext)() };
+}
+
+/** The saved details and the nationalities; a backend failure shows the step's load error, never a 500. */
+export async function loadPersonalData(
+  token: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<PersonalPageData> {
+  const { brand, api } = scope(context);
+  try {
+    const [details, nationalities] = await Promise.all([
+      getCustomerDetails(api, { brand, token }),
+      getNationalities(api, brand),
+    ]);
+    return {
+      status: "ready",
+      defaults: defaultsFromDetails(details),
+      nationalities,
+      today: todayInGermany(new Date()),
+    };
+  } catch {
+    return { status: "failed" };
+  }
+}
+
+export async function personalDataLoader(request: Request, token: string, context: Readonly<RouterContextProvider>) {
+  const checkout = await guardCheckoutStep(request, token, "personalData", context);
+  return { ...checkout, page: await loadPersonalData(token, context) };
+}
+
+/** Where the backend's request paths (address validation and save) land in the form. */
+const API_FIELDS: Record<string, PersonalField> = {
+  street: "street",
+  houseNumber: "houseNumber",
+  postalCode: "postalCode",
+  city: "city",
+  addition: "addition",
+  "personalData.salutation": "salutation",
+  "personalData.firstName": "firstName",
+  "personalData.lastName": "lastName",
+  "personalData.birthDate": "birthDate",
+  "personalData.nationality": "nationality",
+  "personalData.email": "email",
+  "personalData.phoneNumber": "phoneNumber",
+  "personalData.address": "street",
+  "personalData.address.street": "street",
+  "personalData.address.houseNumber": "houseNumber",
+  "personalData.address.postalCode": "postalCode",
+  "personalData.address.city": "city",
+  "personalData.address.addition": "addition",
+  "personalData.address.country": "street",
+};
+
+const CODE_MESSAGES: Record<string, PersonalMessage> = {
+  REQUIRED: "checkout.personal.error.required",
+  TOO_LONG: "checkout.personal.error.tooLong",
+  IN_FUTURE: "checkout.personal.error.birthDateFuture",
+  TOO_YOUNG: "checkout.personal.error.birthDateTooYoung",
+};
+
+const FIELD_MESSAGES: Partial<Record<PersonalField, PersonalMessage>> = {
+  birthDate: "checkout.personal.error.birthDate",
+  postalCode: "checkout.personal.error.postalCode",
+  houseNumber: "checkout.personal.error.houseNumber",
+  email: "checkout.personal.error.email",
+  phoneNumber: "checkout.personal.error.phoneNumber",
+  nationality: "checkout.personal.error.nationality",
+};
+
+export function messageFor(field: PersonalField, code: string): PersonalMessage {
+  return CODE_MESSAGES[code] ?? FIELD_MESSAGES[field] ?? "checkout.personal.error.invalid";
+}
+
+/** The backend's field errors ("Validation failed." with the field list) on the form's fields. */
+export function apiFieldErrors(error: unknown): PersonalErrors {
+  return formErrorsFromApi(fieldErrorsOf(error), API_FIELDS, messageFor).errors;
+}
+
+function reply(body: PersonalActionData, status: number) {
+  return data(body, { status });
+}
+
+/** Check, validate the address, save, go on — or answer with the entries, the correction or the candidates. */
+export async function personalDataAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
+  const checkout = await guardCheckoutStep(request, token, "personalData", context);
+  const { brand, api } = scope(context);
+  const formData = await request.formData();
+  const values = valuesOf(formData) as PersonalValues;
+  const echoed = echoValues(formData, ["intent"]);
+
+  let nationalities: string[];
+  try {
+    nationalities = (await getNationalities(api, brand)).map((n) => n.code);
+  } catch {
+    return reply({ status: "failed", message: "checkout.personal.error.saveFailed", values: echoed }, 503);
+  }
+  const parsed = parsePersonalData(values, { today: todayInGermany(new Date()), nationalities });
+  if (!parsed.success) return reply({ status: "invalid", errors: parsed.errors, values: echoed }, 400);
+
+  let validation: AddressValidationResponse;
+  try {
+    validation = await validateAddress(api, { brand, address: addressInputOf(parsed.output) });
+  } catch (error) {
+    const errors = apiFieldErrors(error);
+    if (Object.keys(errors).length > 0) return reply({ status: "invalid", errors, values: echoed }, 400);
+    return reply({ status: "failed", message: "checkout.personal.error.addressFailed", values: echoed }, 502);
+  }
+
+  const outcome = addressOutcome(validation, intentOf(values), values.addressCandidate ?? "");
+  if (outcome.type === "corrected") {
+    const { address, corrections } = outcome;
+    return reply({ status: "corrected", address, corrections, values: echoed }, 200);
+  }
+  if (outcome.type === "choice") {
+    const errors: PersonalErrors = outcome.missingChoice
+      ? { addressCandidate: "checkout.personal.error.candidate" }
+      : {};
+    return reply(
+      { status: "choice", candidates: outcome.candidates, errors, values: echoed },
+      outcome.missingChoice ? 400 : 200,
+    );
+  }
+  return save(checkout, outcome.address, parsed.output, echoed, context);
+}
+
+async function save(
+  checkout: Awaited<ReturnType<typeof guardCheckoutStep>>,
+  address: Address,
+  parsed: Parameters<typeof toPersonalData>[0],
+  echoed: PersonalActionData["values"],
+  context: Readonly<RouterContextProvider>,
+) {
+  const { brand, api } = scope(context);
+  try {
+    await updateCustomerDetails(api, {
+      brand,
+      token: checkout.token,
+      update: { personalData: toPersonalData(parsed, address) },
+    });
+  } catch (error) {
+    const errors = apiFieldErrors(error);
+    if (Object.keys(errors).length > 0) return reply({ status: "invalid", errors, values: echoed }, 400);
+    return reply({ status: "failed", message: "checkout.personal.error.saveFailed", values: echoed }, 502);
+  }
+  const next = nextStep(checkout.kind, "personalData") ?? "summary";
+  return redirect(localizePath(stepPath(checkout.token, next), checkout.lang), 303);
+}

@@ -1,0 +1,134 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
+import { reflowChecker } from "../helpers/reflow";
+
+// The personal-data step (`meine-daten`) against the demo backend; each test has its own offer (shared server).
+
+async function chooseCart(context: BrowserContext, token: string) {
+  await context.addCookies([{ name: "offer_choice", value: `0.Standard.${token}`, url: PLAIN }]);
+}
+
+function field(page: Page, name: string | RegExp) {
+  return page.getByRole("textbox", { name, exact: typeof name === "string" });
+}
+
+async function fillAddress(page: Page, street: string, houseNumber: string, postalCode: string, city: string) {
+  await field(page, "Straße").fill(street);
+  await field(page, "Hausnummer").fill(houseNumber);
+  await field(page, "Postleitzahl").fill(postalCode);
+  await field(page, "Ort").fill(city);
+}
+
+test("keyboard alone: choose the offer, change the address, Weiter lands on ausweisdaten, tracked", async ({
+  page,
+}) => {
+  await page.goto("/angebot/demo-offer-standard");
+  await page.getByRole("button", { name: "Dieses Angebot wählen" }).first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/angebot\/demo-offer-standard\/meine-daten$/);
+  // Prefilled from the saved details.
+  await expect(field(page, "Vorname")).toHaveValue("Erika");
+  await expect(page.getByRole("textbox", { name: "Tag" })).toHaveValue("12");
+
+  await field(page, "Straße").focus();
+  for (const text of ["Marienplatz", "8", "80331", "München"]) {
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(text);
+    await page.keyboard.press("Tab");
+  }
+  const forward = page.getByRole("button", { name: "Weiter" });
+  for (let i = 0; i < 12 && !(await forward.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(forward).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/angebot\/demo-offer-standard\/ausweisdaten$/);
+
+  const layer = await dataLayer(page);
+  const events = layer.map((entry) => entry.event);
+  expect(events.filter((e) => e === "begin_checkout")).toHaveLength(1);
+  expect(events).toContain("offer_personal_data_saved");
+  const pushed = JSON.stringify(layer);
+  expect(pushed).not.toMatch(/demo-offer-standard|Erika|Mustermann|@example/);
+});
+
+test("a corrected address: the draft survives a reload, the change is shown, accepting saves it; axe clean", async ({
+  page,
+  context,
+}) => {
+  await chooseCart(context, "demo-offer-bundle");
+  await page.goto("/angebot/demo-offer-bundle/meine-daten");
+  await fillAddress(page, "Kurfürstendam", "21", "10719", "Berlin");
+  await field(page, "Vorname").fill("Erika Maria");
+  await page.waitForTimeout(400); // the draft is written 250 ms after the last change
+  await page.reload();
+  await expect(field(page, "Vorname")).toHaveValue("Erika Maria");
+  await expect(field(page, "Straße")).toHaveValue("Kurfürstendam");
+  expect(await axeViolations(page), "form").toEqual([]);
+
+  await page.getByRole("button", { name: "Weiter" }).click();
+  const review = page.getByRole("region", { name: "Wir haben Ihre Adresse korrigiert" });
+  await expect(review).toBeFocused();
+  await expect(review).toContainText("Straße: Kurfürstendamm (Ihre Eingabe: Kurfürstendam)");
+  await expect(field(page, "Straße")).toHaveValue("Kurfürstendam");
+  expect(await axeViolations(page), "correction").toEqual([]);
+  await review.getByRole("button", { name: "Korrigierte Adresse übernehmen" }).click();
+  await expect(page).toHaveURL(/\/angebot\/demo-offer-bundle\/ausweisdaten$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("server field errors on the fields, then an address choice picked and saved", async ({ page, context }) => {
+    await chooseCart(context, "demo-offer-sim-only");
+    await page.goto("/angebot/demo-offer-sim-only/meine-daten");
+    await fillAddress(page, "Hauptstraße", "achtzehn", "10000", "Berlin");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    // "Validation failed." from the address validation: next to the field and in the summary, entries kept.
+    await expect(page.getByRole("alert")).toContainText("Hausnummer: Bitte geben Sie eine gültige Hausnummer an");
+    await expect(field(page, "Hausnummer")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, "Straße")).toHaveValue("Hauptstraße");
+
+    await field(page, "Hausnummer").fill("5");
+    await page.getByRole("button", { name: "Weiter" }).click();
+    const choice = page.getByRole("group", { name: "Gefundene Adressen" });
+    await expect(choice.getByRole("radio")).toHaveCount(3);
+    await page.getByRole("button", { name: "Ausgewählte Adresse übernehmen" }).click();
+    await expect(page.getByRole("alert")).toContainText("Bitte wählen Sie eine der gefundenen Adressen.");
+    await page.getByRole("radio", { name: "Hauptstraße 5, 13055 Berlin" }).check();
+    await page.getByRole("button", { name: "Ausgewählte Adresse übernehmen" }).click();
+    await expect(page).toHaveURL(/\/angebot\/demo-offer-sim-only\/ausweisdaten$/);
+  });
+});
+
+test("blau at 320 px: no sideways scrolling, the error summary axe clean, the searchable list by keyboard", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await chooseCart(context, "demo-offer-o2you");
+  await page.goto("/angebot/demo-offer-o2you/meine-daten?brand=blau");
+  const reflow = reflowChecker(page);
+  await reflow.check("form", "blau");
+
+  await field(page, "Vorname").fill("");
+  await page.getByRole("textbox", { name: "Jahr" }).fill("2015");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Angaben" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("Geburtsdatum: Sie müssen mindestens 18 Jahre alt sein.");
+  await reflow.check("errors", "blau");
+  expect(await axeViolations(page), "errors").toEqual([]);
+
+  // The searchable list, once the browser has swapped it in for the native select.
+  await expect(page.getByRole("button", { name: /Vorschläge anzeigen/ })).toBeVisible();
+  const nationality = page.getByRole("combobox", { name: "Staatsangehörigkeit (optional)" });
+  await nationality.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("türk");
+  await expect(page.getByRole("option", { name: "türkisch" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(nationality).toHaveValue("türkisch");
+  expect(reflow.problems).toEqual([]);
+});
