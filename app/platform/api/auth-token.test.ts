@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockedStorage, memoryStorage } from "../storage/test-storages.ts";
-import { AUTH_TOKEN_STORAGE_KEY, clearAuthToken, readAuthToken, storeAuthToken } from "./auth-token.ts";
+import { AUTH_TOKEN_STORAGE_KEY, readAuthToken } from "./auth-token.ts";
+import { clearAuthToken, storeAuthToken } from "./auth-token-store.ts";
 import { authTokenFromRequest } from "./server.ts";
 
 describe("auth token", () => {

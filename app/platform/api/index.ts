@@ -1,6 +1,7 @@
 // The API client, its error catalogue and one module per endpoint, typed by api/openapi.yaml.
 export { ApiError, GENERIC_ERROR_MESSAGE, VALIDATION_ERROR_MESSAGE } from "./api-error.ts";
-export { AUTH_TOKEN_STORAGE_KEY, clearAuthToken, readAuthToken, storeAuthToken } from "./auth-token.ts";
+export { AUTH_TOKEN_STORAGE_KEY, readAuthToken } from "./auth-token.ts";
+export { clearAuthToken, storeAuthToken } from "./auth-token-store.ts";
 export { createBrowserApiClient } from "./browser.ts";
 export { type ApiClient, type ApiClientOptions, createApiClient, IDEMPOTENCY_KEY_HEADER, unwrap } from "./client.ts";
 export { acceptOffer } from "./endpoints/accept-offer.ts";

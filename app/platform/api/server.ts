@@ -1,5 +1,5 @@
 import { readCookies } from "../http/cookies.ts";
-import { AUTH_TOKEN_COOKIE, isBearerToken } from "./auth-token.ts";
+import { AUTH_TOKEN_COOKIE, isBearerToken } from "./auth-token-store.ts";
 import { type ApiClient, createApiClient } from "./client.ts";
 import { traceIdFromRequest } from "./trace-id.ts";
 

@@ -1,4 +1,4 @@
-import { storeAuthToken } from "~/platform/api/auth-token";
+import { storeAuthToken } from "~/platform/api/auth-token-store";
 import { createBrowserApiClient } from "~/platform/api/browser";
 import { getAuthToken } from "~/platform/api/endpoints/get-auth-token";
 import { takeReturnPath } from "./return-path";
