@@ -9,6 +9,9 @@ import { en as idvEn } from "./features/idv/messages/en";
 import { tr as idvTr } from "./features/idv/messages/tr";
 import { checkoutDe as offerCheckoutDe } from "./features/offer/messages/checkout-de";
 import { checkoutEn as offerCheckoutEn } from "./features/offer/messages/checkout-en";
+import { checkoutSummaryDe as offerCheckoutSummaryDe } from "./features/offer/messages/checkout-summary-de";
+import { checkoutSummaryEn as offerCheckoutSummaryEn } from "./features/offer/messages/checkout-summary-en";
+import { checkoutSummaryTr as offerCheckoutSummaryTr } from "./features/offer/messages/checkout-summary-tr";
 import { checkoutTr as offerCheckoutTr } from "./features/offer/messages/checkout-tr";
 import { de as offerDe } from "./features/offer/messages/de";
 import { en as offerEn } from "./features/offer/messages/en";
@@ -44,6 +47,7 @@ export const CATALOGUE_SOURCES = {
     offerErrorsDe,
     offerEntryDe,
     offerCheckoutDe,
+    offerCheckoutSummaryDe,
     idvDe,
     terminationDe,
     emailRejectionDe,
@@ -57,6 +61,7 @@ export const CATALOGUE_SOURCES = {
     offerErrorsEn,
     offerEntryEn,
     offerCheckoutEn,
+    offerCheckoutSummaryEn,
     idvEn,
     terminationEn,
     emailRejectionEn,
@@ -70,6 +75,7 @@ export const CATALOGUE_SOURCES = {
     offerErrorsTr,
     offerEntryTr,
     offerCheckoutTr,
+    offerCheckoutSummaryTr,
     idvTr,
     terminationTr,
     emailRejectionTr,
