@@ -7,7 +7,7 @@ afterEach(() => {
   window.dataLayer = undefined;
 });
 
-const SUMMARY = {
+const SUMMARY: Parameters<typeof purchaseEcommerce>[0] = {
   cart: STANDARD_OFFER.cart,
   ecommerce: {
     currency: "EUR",
