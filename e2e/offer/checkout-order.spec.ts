@@ -7,7 +7,7 @@ import { E2E_SESSION_SECRET } from "../ports";
  * The order from `zusammenfassung` on, for offers whose customer is complete (personal data and ID document):
  * the cart and payment cookies are set as the offer page and the payment step set them.
  */
-async function toSummary(page: Page, token: string, method: "sepa" | "creditCard", choice = 0) {
+async function toSummary(page: Page, token: string, method: "sepa" | "creditCard" | "paypal", choice = 0) {
   const sepa =
     method === "sepa" ? { iban: "DE89 3704 0044 0532 0130 00", accountHolder: "Erika Mustermann" } : undefined;
   await page.context().addCookies([
@@ -38,8 +38,8 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   const token = "demo-offer-tm";
   await toSummary(page, token, "sepa", 2);
   const title = page.locator("article h2 > span:last-child").first();
-  const ordered = await title.innerText();
-  expect(ordered).toBe("O2 Mobile S");
+  // Alternative 2 of the tariff migration (yellow_tm) is a tariff the offer's own cart does not have.
+  await expect(title).toHaveText("O2 Mobile S");
   await expect(page.getByText("DE89 **** **** **** **30 00")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /per E-Mail/ })).not.toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
@@ -51,7 +51,7 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   await order(page);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
-  await expect(title).toHaveText(ordered);
+  await expect(title).toHaveText("O2 Mobile S");
   await expect.poll(async () => (await events(page, "purchase")).length).toBe(1);
   const [purchase] = await events(page, "purchase");
   expect(purchase?.ecommerce).toMatchObject({ currency: "EUR", transaction_id: expect.stringMatching(/^ORD-/) });
