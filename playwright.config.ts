@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { PORTS } from "./e2e/ports";
+import { E2E_SESSION_SECRET, PORTS } from "./e2e/ports";
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 function chromiumPath(): string {
@@ -16,7 +16,7 @@ function chromiumPath(): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
-const serverEnv = { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const serverEnv = { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", SESSION_SECRET: E2E_SESSION_SECRET };
 
 export default defineConfig({
   testDir: "e2e",

@@ -12,6 +12,9 @@ import { checkoutEn as offerCheckoutEn } from "./features/offer/messages/checkou
 import { checkoutPersonalDe as offerCheckoutPersonalDe } from "./features/offer/messages/checkout-personal-de";
 import { checkoutPersonalEn as offerCheckoutPersonalEn } from "./features/offer/messages/checkout-personal-en";
 import { checkoutPersonalTr as offerCheckoutPersonalTr } from "./features/offer/messages/checkout-personal-tr";
+import { checkoutSummaryDe as offerCheckoutSummaryDe } from "./features/offer/messages/checkout-summary-de";
+import { checkoutSummaryEn as offerCheckoutSummaryEn } from "./features/offer/messages/checkout-summary-en";
+import { checkoutSummaryTr as offerCheckoutSummaryTr } from "./features/offer/messages/checkout-summary-tr";
 import { checkoutTr as offerCheckoutTr } from "./features/offer/messages/checkout-tr";
 import { de as offerDe } from "./features/offer/messages/de";
 import { en as offerEn } from "./features/offer/messages/en";
@@ -48,6 +51,7 @@ export const CATALOGUE_SOURCES = {
     offerEntryDe,
     offerCheckoutDe,
     offerCheckoutPersonalDe,
+    offerCheckoutSummaryDe,
     idvDe,
     terminationDe,
     emailRejectionDe,
@@ -62,6 +66,7 @@ export const CATALOGUE_SOURCES = {
     offerEntryEn,
     offerCheckoutEn,
     offerCheckoutPersonalEn,
+    offerCheckoutSummaryEn,
     idvEn,
     terminationEn,
     emailRejectionEn,
@@ -76,6 +81,7 @@ export const CATALOGUE_SOURCES = {
     offerEntryTr,
     offerCheckoutTr,
     offerCheckoutPersonalTr,
+    offerCheckoutSummaryTr,
     idvTr,
     terminationTr,
     emailRejectionTr,

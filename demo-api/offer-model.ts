@@ -232,3 +232,28 @@ export function buildOffer(
   if (alternatives.length > 0) offer.alternatives = alternatives;
   return offer;
 }
+
+/** A cart the customer may order: the offer's own or one alternative's, with its documents. */
+export interface OrderableCart {
+  cart: Schemas["Cart"];
+  documents: Schemas["OfferDocument"][];
+}
+
+/**
+ * The cart whose offer ids the order names (`OfferAcceptRequest.offerIds`): the offer's own cart when none are
+ * named, the matching alternative otherwise; null when the ids belong to no cart of this offer.
+ */
+export function orderedCart(
+  seed: OfferSeed,
+  index: number,
+  offerIds: readonly string[] | undefined,
+  payment = "",
+): OrderableCart | null {
+  const own = { cart: buildCart(seed, index, payment), documents: buildDocuments(seed, index) };
+  if (!offerIds) return own;
+  const candidates = [own, ...buildAlternatives(seed, index, payment)];
+  const same = (cart: Schemas["Cart"]) =>
+    cart.offers.length === offerIds.length && cart.offers.every((item, i) => item.offerId === offerIds[i]);
+  const found = candidates.find((candidate) => same(candidate.cart));
+  return found ? { cart: found.cart, documents: found.documents } : null;
+}

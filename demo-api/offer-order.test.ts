@@ -171,6 +171,40 @@ describe("ordering", () => {
     expect([preview.body.offer.state, preview.body.order?.paymentStatus]).toEqual(["paymentFailed", "failed"]);
   });
 
+  it("orders the alternative the customer chose, and its confirmation shows that cart", async () => {
+    const token = "demo-offer-tm";
+    await call(`/api/offer/${token}/preview/reset`, { method: "POST" });
+    const { body: offer } = await call<Schemas["Offer"]>(`/api/offer/${token}`);
+    const alternative = offer.alternatives?.[1];
+    const offerIds = alternative?.cart.offers.map((item) => item.offerId) ?? [];
+    expect(offerIds).toHaveLength(1);
+    const base = await acceptBody(token);
+    const foreign = await accept(token, { ...base, offerIds: ["OF-999999"] });
+    expect(foreign.body.errors?.map((e) => e.field)).toEqual(["offerIds"]);
+
+    const acknowledged = alternative?.documents.filter((d) => d.mandatory).map((d) => d.id) ?? [];
+    const ordered = await accept(token, { ...base, offerIds, acknowledgedDocumentIds: acknowledged });
+    expect(ordered.status).toBe(200);
+    const summary = await call<Schemas["OfferSummary"]>(`/api/offer/summary/${token}`);
+    expect(summary.body.cart.offers.map((item) => [item.offerId, item.kind])).toEqual([[offerIds[0], "yellow_tm"]]);
+    expect(summary.body.documents.map((d) => d.url)).toEqual(alternative?.documents.map((d) => d.url));
+    expect(summary.body.ecommerce.products.map((p) => p.id)).toEqual(
+      alternative?.cart.offers[0]?.ecommerce.products.map((p) => p.id),
+    );
+  });
+
+  it("offers every advertising channel of an offer's customer, none granted yet", async () => {
+    const consent = await call<Schemas["Consent"]>("/api/consent/demo-offer-tm");
+    expect(consent.status).toBe(200);
+    expect(consent.body.permissions).toEqual([
+      { channel: "email", granted: false },
+      { channel: "phone", granted: false },
+      { channel: "sms", granted: false },
+      { channel: "letter", granted: false },
+    ]);
+    expect((await call("/api/consent/no-such-offer")).status).toBe(404);
+  });
+
   it("refuses a payment method the offer does not offer, and unacknowledged documents", async () => {
     const token = "demo-offer-sim-only";
     const card = await accept(token, await acceptBody(token, "creditCard"));

@@ -14,6 +14,8 @@ export interface OrderRecord {
   ibanMasked?: string;
   paymentSessionId?: string;
   language?: Schemas["Language"];
+  /** The cart the customer chose (the offer's own when absent). */
+  offerIds?: string[];
 }
 
 export interface OfferRuntime {

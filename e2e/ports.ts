@@ -3,3 +3,5 @@ const base = Number(process.env.E2E_PORT) || 4173;
 export const PORTS = { plain: base, configured: base + 1 } as const;
 export const PLAIN = `http://localhost:${PORTS.plain}`;
 export const CONFIGURED = `http://localhost:${PORTS.configured}`;
+/** The test servers' cookie secret: a spec can seal a checkout cookie as the server would. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-of-at-least-32-characters";

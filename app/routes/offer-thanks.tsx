@@ -1,8 +1,11 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadThanksPage } from "~/features/offer/checkout/thanks/thanks.server";
+import { ThanksScreen } from "~/features/offer/checkout/thanks/thanks-screen";
+import type { Route } from "./+types/offer-thanks";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function OfferThanksRoute() {
-  const t = useT();
-  return <Page title={t("offer.thanks.title")} />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadThanksPage(request, params.token, context);
+}
+
+export default function OfferThanksRoute({ loaderData }: Route.ComponentProps) {
+  return <ThanksScreen page={loaderData} />;
 }

@@ -4,8 +4,9 @@ import type { DemoContext } from "../demo-context.ts";
 import { assertValid, fieldError, json, problem, type Schemas } from "../http.ts";
 import type { OperationRequest } from "../router.ts";
 import { BANKS } from "../seed/banks.ts";
+import { CUSTOMERS, type CustomerSeed } from "../seed/customers.ts";
 import { NATIONALITIES } from "../seed/nationalities.ts";
-import { NOVUM_ENTRIES } from "../seed/offers.ts";
+import { findOfferSeed, NOVUM_ENTRIES } from "../seed/offers.ts";
 
 /** Login codes the demo accepts (as if sent by SMS). */
 export const DEMO_LOGIN_CODES = new Set(["123456", "demo-login"]);
@@ -39,9 +40,23 @@ const CONSENTS: Record<string, Omit<Schemas["Consent"], "id">> = {
   },
 };
 
+/** An offer's customer has given no advertising permission yet: the summary offers each channel, unticked. */
+function offerConsent(token: string): Omit<Schemas["Consent"], "id"> | undefined {
+  const found = findOfferSeed(token);
+  if (!found) return undefined;
+  const consent: Omit<Schemas["Consent"], "id"> = {
+    brand: found.seed.brand,
+    permissions: (["email", "phone", "sms", "letter"] as const).map((channel) => ({ channel, granted: false })),
+    updatedAt: "2025-11-01T09:00:00.000Z",
+  };
+  const customerNumber = (CUSTOMERS[found.seed.customer] as CustomerSeed).customerNumber;
+  if (customerNumber) consent.customerNumber = customerNumber;
+  return consent;
+}
+
 export function getConsent(request: OperationRequest): Response {
   const id = request.path.id ?? "";
-  const consent = CONSENTS[id];
+  const consent = CONSENTS[id] ?? offerConsent(id);
   if (!consent) throw problem(404, "NOT_FOUND", "Consent not found.");
   return json({ id, ...consent } satisfies Schemas["Consent"]);
 }

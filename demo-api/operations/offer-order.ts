@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
 import type { DemoContext } from "../demo-context.ts";
 import { assertValid, type FieldError, fieldError, json, problem, type Schemas } from "../http.ts";
-import { buildDocuments } from "../offer-model.ts";
+import { orderedCart } from "../offer-model.ts";
 import type { OperationRequest } from "../router.ts";
 import { isPersonalDataComplete } from "../seed/customers.ts";
 import { findOfferSeed } from "../seed/offers.ts";
@@ -31,7 +31,9 @@ export function acceptOffer(request: OperationRequest, demo: DemoContext): Respo
   if (body.sepa && !isValidIBAN(electronicFormatIBAN(body.sepa.iban) ?? "")) {
     errors.push(fieldError("sepa.iban", "INVALID_IBAN", "the IBAN is not valid"));
   }
-  const mandatory = buildDocuments(seed, index).filter((doc) => doc.mandatory);
+  const ordered = orderedCart(seed, index, body.offerIds);
+  if (!ordered) errors.push(fieldError("offerIds", "NOT_AVAILABLE", "the offer ids name no cart of this offer"));
+  const mandatory = (ordered?.documents ?? []).filter((doc) => doc.mandatory);
   if (mandatory.some((doc) => !body.acknowledgedDocumentIds.includes(doc.id))) {
     errors.push(
       fieldError("acknowledgedDocumentIds", "REQUIRED", "the mandatory documents must be offered before ordering"),
@@ -55,6 +57,7 @@ export function acceptOffer(request: OperationRequest, demo: DemoContext): Respo
   if (body.sepa) order.ibanMasked = maskIban(body.sepa.iban);
   if (viaProvider) order.paymentSessionId = demo.randomId();
   if (body.language) order.language = body.language;
+  if (body.offerIds) order.offerIds = [...body.offerIds];
   demo.store.record({ type: "order", at: order.orderedAt, token, order });
 
   const redirect: Schemas["Redirect"] = order.paymentSessionId

@@ -1,6 +1,6 @@
 import type { DemoContext } from "../demo-context.ts";
 import { json, pdf, problem, type Schemas } from "../http.ts";
-import { allItems, buildCart, buildDocuments, buildOffer, findDocument } from "../offer-model.ts";
+import { allItems, buildCart, buildDocuments, buildOffer, findDocument, orderedCart } from "../offer-model.ts";
 import { offerDocumentPdf } from "../pdf/offer-document.ts";
 import type { OperationRequest } from "../router.ts";
 import { isPersonalDataComplete } from "../seed/customers.ts";
@@ -75,7 +75,9 @@ export function getOfferSummary(request: OperationRequest, demo: DemoContext): R
   const personal = runtime.personalData;
   if (!personal || !isPersonalDataComplete(personal)) throw offerProblem("PERSONAL_DATA_MISSING", seed, demo.now());
   const payment = runtime.order?.paymentMethod ?? "";
-  const cart = buildCart(seed, index, payment);
+  // After the order: the cart that was ordered (an alternative, when the customer chose one).
+  const ordered = orderedCart(seed, index, runtime.order?.offerIds, payment);
+  const cart = ordered?.cart ?? buildCart(seed, index, payment);
   const items = cart.offers.map((offer) => offer.ecommerce);
   const sum = (pick: (e: Schemas["Ecommerce"]) => number) =>
     Math.round(items.reduce((total, e) => total + pick(e), 0) * 100) / 100;
@@ -91,7 +93,7 @@ export function getOfferSummary(request: OperationRequest, demo: DemoContext): R
       email: personal.email,
       address: personal.address,
     },
-    documents: buildDocuments(seed, index),
+    documents: ordered?.documents ?? buildDocuments(seed, index),
     ecommerce: {
       currency: "EUR",
       revenue: sum((e) => e.revenue),

@@ -43,6 +43,8 @@ export interface EventCatalogue {
   view_item_list: EcommercePayload;
   view_item: EcommercePayload;
   begin_checkout: EcommercePayload;
+  /** GA4 purchase: once per order (transaction_id = order id). */
+  purchase: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
   idv_success: LabelPayload;
@@ -93,6 +95,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "view_item_list",
   "view_item",
   "begin_checkout",
+  "purchase",
   "idv_method_selection",
   "idv_success",
   "idv_error",

@@ -2237,7 +2237,10 @@ export interface components {
             termsAccepted: true;
             /** @constant */
             privacyNoticeAcknowledged: true;
+            /** @description True when the customer opted in on at least one channel. */
             marketingAccepted?: boolean;
+            /** @description The channels the customer opted in on (the permissions of `GET /api/consent/{id}`), unticked by default. */
+            marketingChannels?: ("email" | "phone" | "sms" | "letter")[];
         };
         /**
          * @example {
@@ -2264,6 +2267,8 @@ export interface components {
             consents: components["schemas"]["OfferConsents"];
             /** @description Ids of the mandatory documents the customer was offered. */
             acknowledgedDocumentIds: string[];
+            /** @description The offer ids (`OfferItem.offerId`) of the cart the customer chose: the offer's own cart or one of its alternatives. Absent means the offer's own cart. The order and its confirmation are for this cart. */
+            offerIds?: string[];
             language?: components["schemas"]["Language"];
         };
         /**

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { OfferError } from "~/platform/api/error-catalogue";
+import { errorsOfFields, outcomeOfError, outcomeOfResult } from "./accept-outcome";
+
+const T = "demo-offer-tm";
+const accessError = (code: string, status: number, extra = {}) =>
+  new OfferError("NotAccessible", { code, status, fieldErrors: [], ...extra });
+
+describe("outcomeOfResult: the redirect target decides", () => {
+  it("thankYou → danke in the page's language, whatever path the backend named", () => {
+    const result = { orderId: "ORD-1", redirect: { target: "thankYou" as const, url: "/angebot/x/danke" } };
+    expect(outcomeOfResult(result, T, "en")).toEqual({
+      type: "leave",
+      location: `/en/angebot/${T}/danke`,
+      document: false,
+    });
+  });
+
+  it("paymentProvider → the provider's address, loaded as a document", () => {
+    const result = { orderId: "ORD-1", redirect: { target: "paymentProvider" as const, url: "/__demo/payment/abc" } };
+    expect(outcomeOfResult(result, T, "de")).toEqual({
+      type: "leave",
+      location: "/__demo/payment/abc",
+      document: true,
+    });
+  });
+
+  it("none → stay and show the order", () => {
+    expect(outcomeOfResult({ orderId: "ORD-9", redirect: { target: "none" } }, T, "de")).toEqual({
+      type: "ordered",
+      orderId: "ORD-9",
+    });
+  });
+
+  it("error → the backend's local path, never another host; else the offer error page", () => {
+    const local = {
+      orderId: "o",
+      redirect: { target: "error" as const, url: `/angebot/${T}/fehler?code=OFFER_EXPIRED` },
+    };
+    expect(outcomeOfResult(local, T, "de")).toMatchObject({ location: `/angebot/${T}/fehler?code=OFFER_EXPIRED` });
+    const foreign = { orderId: "o", redirect: { target: "error" as const, url: "//evil.example/x" } };
+    expect(outcomeOfResult(foreign, T, "tr")).toMatchObject({ location: `/tr/angebot/${T}/fehler?code=Unexpected` });
+  });
+});
+
+describe("outcomeOfError: the codes of point 8 on ordering", () => {
+  it("missing personal data → meine-daten; missing document → ausweisdaten", () => {
+    for (const code of ["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]) {
+      expect(outcomeOfError(accessError(code, 422), T, "de")).toMatchObject({ location: `/angebot/${T}/meine-daten` });
+    }
+    expect(outcomeOfError(accessError("IDENTIFICATIONDATA_MISSING", 422), T, "en")).toMatchObject({
+      location: `/en/angebot/${T}/ausweisdaten`,
+    });
+  });
+
+  it("reservation and other codes → the offer error page with the code", () => {
+    for (const code of ["RESERVATION_CALL_HOTLINE", "RESERVATION_RETRY_LATER", "NO_HARDWARE_STOCK", "OFFER_CONSUMED"]) {
+      expect(outcomeOfError(accessError(code, 422), T, "de")).toEqual({
+        type: "leave",
+        location: `/angebot/${T}/fehler?code=${code}`,
+        document: false,
+      });
+    }
+  });
+
+  it("a downtime stays on the summary with its end", () => {
+    const downtime = { from: "2025-11-21T19:00:00Z", until: "2025-11-21T21:30:00Z" };
+    expect(outcomeOfError(accessError("RESERVATION_RETRY_DOWNTIME", 503, { downtime }), T, "de")).toEqual({
+      type: "downtime",
+      until: downtime.until,
+    });
+    expect(outcomeOfError(accessError("DOWNTIME", 503), T, "de")).toEqual({ type: "downtime", until: null });
+  });
+
+  it("field errors stay at their parts; a 5xx without code keeps the attempt for a retry", () => {
+    const invalid = new OfferError("Unexpected", {
+      status: 400,
+      fieldErrors: [{ field: "sepa.iban", code: "INVALID_IBAN", message: "bad" }],
+    });
+    expect(outcomeOfError(invalid, T, "de")).toEqual({
+      type: "invalid",
+      errors: { payment: "checkout.summary.error.payment" },
+    });
+    expect(outcomeOfError(new OfferError("Unexpected", { status: 503, fieldErrors: [] }), T, "de")).toEqual({
+      type: "failed",
+    });
+    expect(outcomeOfError(new OfferError("Unexpected", { fieldErrors: [] }), T, "de")).toEqual({ type: "failed" });
+  });
+
+  it("maps every field path the contract can name", () => {
+    expect(
+      errorsOfFields([
+        { field: "consents.termsAccepted" },
+        { field: "consents.privacyNoticeAcknowledged" },
+        { field: "acknowledgedDocumentIds" },
+        { field: "language" },
+      ]),
+    ).toEqual({
+      termsAccepted: "checkout.summary.terms.required",
+      privacyNoticeAcknowledged: "checkout.summary.privacy.required",
+      documents: "checkout.summary.error.documents",
+      general: "checkout.summary.error.general",
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { OfferError } from "~/platform/api/error-catalogue";
+import type { OfferAcceptResult } from "~/platform/api/types";
+import { type Language, localizePath } from "~/platform/i18n/languages";
+import { offerErrorPath } from "../../error-path";
+import { stepPath } from "../steps";
+import type { SummaryErrors } from "./accept-payload";
+
+/** What the summary does after the accept call answered or failed. */
+export type AcceptOutcome =
+  /** Leave the page: the provider (a full page load), the thank-you page, a step, the offer error page. */
+  | { type: "leave"; location: string; document: boolean }
+  /** Redirect target none: stay on the summary and show that the order was placed. */
+  | { type: "ordered"; orderId: string }
+  /** The backend named fields: show them where they are, the post gets a new key (its body will change). */
+  | { type: "invalid"; errors: SummaryErrors }
+  /** Maintenance: stay, say until when, keep everything (and the key) for the retry. */
+  | { type: "downtime"; until: string | null }
+  /** No definite answer (a network failure, a 5xx after the client's one retry): stay, keep the key. */
+  | { type: "failed" };
+
+const PERSONAL_CODES: ReadonlySet<string> = new Set(["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]);
+const DOWNTIME_CODES: ReadonlySet<string> = new Set(["DOWNTIME", "RESERVATION_RETRY_DOWNTIME"]);
+
+/** A path inside this app (not `//host`), as a backend's error redirect may name. */
+function isLocalPath(url: string | undefined): url is string {
+  return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
+}
+
+/** Where the accept call's redirect target leads (specification point 3: none, paymentProvider, thankYou, error). */
+export function outcomeOfResult(result: OfferAcceptResult, token: string, lang: Language): AcceptOutcome {
+  const { target, url } = result.redirect;
+  switch (target) {
+    case "paymentProvider":
+      // The provider's page is not a route of this app: the browser loads it as a document.
+      if (url) return { type: "leave", location: url, document: true };
+      return { type: "leave", location: localizePath(stepPath(token, "confirmation"), lang), document: false };
+    case "thankYou":
+      return { type: "leave", location: localizePath(stepPath(token, "confirmation"), lang), document: false };
+    case "error":
+      return {
+        type: "leave",
+        location: isLocalPath(url) ? url : localizePath(offerErrorPath(token, { kind: "Unexpected" }), lang),
+        document: false,
+      };
+    default:
+      return { type: "ordered", orderId: result.orderId };
+  }
+}
+
+/** The backend's field paths as the parts of the summary that show them. */
+export function errorsOfFields(fields: readonly { field: string }[]): SummaryErrors {
+  const errors: SummaryErrors = {};
+  for (const { field } of fields) {
+    if (field === "consents.termsAccepted") errors.termsAccepted ??= "checkout.summary.terms.required";
+    else if (field === "consents.privacyNoticeAcknowledged") {
+      errors.privacyNoticeAcknowledged ??= "checkout.summary.privacy.required";
+    } else if (field === "paymentMethod" || field.startsWith("sepa"))
+      errors.payment ??= "checkout.summary.error.payment";
+    else if (field === "acknowledgedDocumentIds" || field === "offerIds") {
+      errors.documents ??= "checkout.summary.error.documents";
+    } else errors.general ??= "checkout.summary.error.general";
+  }
+  return errors;
+}
+
+/**
+ * A failed accept call (specification point 8): missing personal data → `meine-daten`, a missing document →
+ * `ausweisdaten`, a downtime → stay with its end, field errors → at their fields, every other code (the
+ * reservation codes, a consumed or expired offer …) → the offer error page, which has a text for each.
+ */
+export function outcomeOfError(
+  error: Pick<OfferError, "kind" | "code" | "status" | "downtime" | "fieldErrors">,
+  token: string,
+  lang: Language,
+): AcceptOutcome {
+  const { code } = error;
+  if (code && PERSONAL_CODES.has(code)) {
+    return { type: "leave", location: localizePath(stepPath(token, "personalData"), lang), document: false };
+  }
+  if (code === "IDENTIFICATIONDATA_MISSING") {
+    return { type: "leave", location: localizePath(stepPath(token, "identityData"), lang), document: false };
+  }
+  if (code && DOWNTIME_CODES.has(code)) return { type: "downtime", until: error.downtime?.until ?? null };
+  if (error.fieldErrors.length > 0) return { type: "invalid", errors: errorsOfFields(error.fieldErrors) };
+  if (error.kind === "Unexpected" && (error.status === undefined || error.status >= 500)) return { type: "failed" };
+  return { type: "leave", location: localizePath(offerErrorPath(token, error), lang), document: false };
+}

@@ -1,0 +1,34 @@
+import type { RouterContextProvider } from "react-router";
+import { appConfigContext } from "~/platform/config/context";
+import { signedCookie } from "~/platform/http/signed-cookie.server";
+
+/**
+ * What the thank-you page needs beyond the summary call and cannot load after the order (the offer is then
+ * consumed): the identity verification that belongs to the order. Signed, HttpOnly, for 30 days, one order.
+ */
+export interface OrderNote {
+  token: string;
+  orderId: string;
+  idvToken?: string;
+}
+
+const ORDER_COOKIE = "offer_order";
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function orderCookie(context: Readonly<RouterContextProvider>) {
+  return signedCookie(ORDER_COOKIE, context.get(appConfigContext).cookieSecret, MAX_AGE_SECONDS);
+}
+
+export function orderNoteCookie(context: Readonly<RouterContextProvider>, note: OrderNote, secure: boolean) {
+  return orderCookie(context).serialize(note, { secure });
+}
+
+/** The note of this offer's order; another offer's (or a forged one) counts as none. */
+export async function readOrderNote(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token: string,
+): Promise<OrderNote | null> {
+  const note = (await orderCookie(context).parse(request.headers.get("Cookie"))) as OrderNote | null;
+  return note && typeof note === "object" && note.token === token ? note : null;
+}

@@ -1,0 +1,45 @@
+import type { CustomerDetails, OfferSummary, PaymentMethod } from "~/platform/api/types";
+import type { Language } from "~/platform/i18n/languages";
+import type { OfferChoice } from "../../shop/offer-choices";
+import type { CheckoutStepContext } from "../checkout-guard.server";
+import type { MarketingChannel, SummaryErrors } from "./accept-payload";
+
+/** The payment as the summary shows it: never the IBAN itself, only its masked form. */
+export interface PaymentView {
+  method: PaymentMethod;
+  ibanMasked?: string;
+  accountHolder?: string;
+}
+
+export type PaymentNotice = "aborted" | "failed" | null;
+
+export interface SummaryPageData extends Omit<CheckoutStepContext, "choice"> {
+  status: "ready";
+  summary: OfferSummary;
+  details: Pick<CustomerDetails, "personalData" | "identityDocument"> | null;
+  choice: OfferChoice;
+  choiceIndex: number;
+  payment: PaymentView;
+  /** Channels of `GET /api/consent/{id}` not granted yet, offered unticked. */
+  channels: MarketingChannel[];
+  identityRequired: boolean;
+  paymentNotice: PaymentNotice;
+  /** A fresh key for this order attempt; the form carries it, a retry after a failure reuses it. */
+  idempotencyKey: string;
+}
+
+/** OfferSummaryNotLoaded: the step's frame with the error and a retry. */
+export interface SummaryNotLoaded extends Omit<CheckoutStepContext, "choice"> {
+  status: "notLoaded";
+}
+
+export type SummaryLoaderData = SummaryPageData | SummaryNotLoaded;
+
+/** What the summary's action answers when it does not redirect; `values` keeps what was ticked. */
+export type SummaryActionData =
+  | { status: "invalid"; errors: SummaryErrors; values: Record<string, string | string[]> }
+  | { status: "failed"; values: Record<string, string | string[]> }
+  | { status: "downtime"; until: string | null; values: Record<string, string | string[]> }
+  | { status: "ordered"; orderId: string };
+
+export type { Language };

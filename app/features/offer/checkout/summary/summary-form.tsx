@@ -1,0 +1,122 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { type EchoedValues, listOf, textOf } from "~/platform/forms/form-values";
+import { useT } from "~/platform/i18n/i18n";
+import { CheckboxField } from "~/ui/fields/checkbox-field";
+import { ErrorSummary } from "~/ui/fields/error-summary";
+import { StepNav } from "../step-nav";
+import { checkSummaryForm, SUMMARY_FIELDS, type SummaryErrors, type SummaryProblem } from "./accept-payload";
+import styles from "./summary.module.css";
+import type { SummaryActionData, SummaryPageData } from "./summary-data";
+import { trackOrderFailed, trackOrderSubmitted } from "./summary-tracking";
+
+const FIELD_IDS: Record<SummaryProblem, string> = {
+  termsAccepted: "summary-terms",
+  privacyNoticeAcknowledged: "summary-privacy",
+  payment: "summary-payment",
+  documents: "summary-documents",
+  general: "summary-form",
+};
+const ORDER: SummaryProblem[] = [...SUMMARY_FIELDS, "payment", "documents", "general"];
+
+function valuesOf(form: HTMLFormElement): EchoedValues {
+  const data = new FormData(form);
+  return {
+    termsAccepted: String(data.get("termsAccepted") ?? ""),
+    privacyNoticeAcknowledged: String(data.get("privacyNoticeAcknowledged") ?? ""),
+  };
+}
+
+/**
+ * The consents and "zahlungspflichtig bestellen": posted to the route's action (works without JavaScript);
+ * in the browser the same check runs first, and the order attempt's key rides along in a hidden field.
+ */
+export function SummaryForm({ page, action }: { page: SummaryPageData; action: SummaryActionData | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const kept = action && action.status !== "ordered" ? action.values : undefined;
+  const serverErrors = action?.status === "invalid" ? action.errors : {};
+  const [local, setLocal] = useState<{ errors: SummaryErrors; attempt: number } | null>(null);
+  const errors = local?.errors ?? serverErrors;
+  const idempotencyKey = textOf(kept, "idempotencyKey") ?? page.idempotencyKey;
+
+  useEffect(() => {
+    setLocal(null);
+    if (action && action.status !== "ordered") trackOrderFailed(page.kind, page.useCase, action);
+  }, [action, page.kind, page.useCase]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = checkSummaryForm(valuesOf(event.currentTarget));
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setLocal((current) => ({ errors: found, attempt: (current?.attempt ?? 0) + 1 }));
+      return;
+    }
+    setLocal(null);
+    trackOrderSubmitted(page.kind, page.useCase);
+  };
+
+  const entries = ORDER.flatMap((problem) => {
+    const message = errors[problem];
+    return message ? [{ fieldId: FIELD_IDS[problem], message: t(message) }] : [];
+  });
+  const ticked = new Set(listOf(kept, "marketingChannels"));
+  return (
+    <Form
+      method="post"
+      noValidate
+      id="summary-form"
+      className={styles.form}
+      onSubmit={onSubmit}
+      key={idempotencyKey}
+      tabIndex={-1}
+    >
+      <ErrorSummary errors={entries} focusKey={`${local?.attempt ?? 0}-${idempotencyKey}`} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <h2 className={styles.sectionHeading}>{t("checkout.summary.consents.heading")}</h2>
+      <CheckboxField
+        id={FIELD_IDS.termsAccepted}
+        name="termsAccepted"
+        value="yes"
+        label={t("checkout.summary.terms.label")}
+        isRequired
+        defaultSelected={textOf(kept, "termsAccepted") === "yes"}
+        errorMessage={errors.termsAccepted ? t(errors.termsAccepted) : undefined}
+      />
+      <CheckboxField
+        id={FIELD_IDS.privacyNoticeAcknowledged}
+        name="privacyNoticeAcknowledged"
+        value="yes"
+        label={t("checkout.summary.privacy.label")}
+        isRequired
+        defaultSelected={textOf(kept, "privacyNoticeAcknowledged") === "yes"}
+        errorMessage={errors.privacyNoticeAcknowledged ? t(errors.privacyNoticeAcknowledged) : undefined}
+      />
+      {page.channels.length > 0 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t("checkout.summary.optIn.heading")}</legend>
+          <p className={styles.hint}>{t("checkout.summary.optIn.hint")}</p>
+          {page.channels.map((channel) => (
+            <CheckboxField
+              key={channel}
+              name="marketingChannels"
+              value={channel}
+              label={t(`checkout.summary.optIn.${channel}`)}
+              defaultSelected={ticked.has(channel)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {errors.general ? <p className={styles.fieldError}>{t(errors.general)}</p> : null}
+      <p className={styles.hint}>{t("checkout.summary.orderHint")}</p>
+      <StepNav
+        step="summary"
+        kind={page.kind}
+        token={page.token}
+        lang={page.lang}
+        forwardLabel={t("checkout.summary.order")}
+        pending={navigation.state === "submitting"}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useT } from "~/platform/i18n/i18n";
+import { localizePath } from "~/platform/i18n/languages";
+import { ButtonLink } from "~/ui/button/button";
+import { StatusSection } from "~/ui/status-section/status-section";
+import { OfferCard } from "../../shop/offer-card";
+import { CheckoutFrame } from "../checkout-frame";
+import { stepPath } from "../steps";
+import styles from "./summary.module.css";
+import type { SummaryActionData, SummaryLoaderData, SummaryPageData } from "./summary-data";
+import { SummaryDetails } from "./summary-details";
+import { SummaryForm } from "./summary-form";
+
+function Notices({ page, action }: { page: SummaryPageData; action: SummaryActionData | undefined }) {
+  const t = useT();
+  if (action?.status === "failed") {
+    return (
+      <p className={`${styles.alert} ${styles.fieldError}`} role="alert">
+        {t("checkout.summary.failed")}
+      </p>
+    );
+  }
+  if (action?.status === "downtime") {
+    return (
+      <p className={`${styles.alert} ${styles.fieldError}`} role="alert">
+        {action.until ? t("checkout.summary.downtime", { until: action.until }) : t("checkout.summary.downtimeUnknown")}
+      </p>
+    );
+  }
+  if (page.paymentNotice && !action) {
+    return (
+      <StatusSection
+        type="warning"
+        headline={t(
+          page.paymentNotice === "aborted" ? "offer.errors.paymentAborted.title" : "offer.errors.paymentFailed.title",
+        )}
+        text={t(
+          page.paymentNotice === "aborted" ? "checkout.summary.paymentAborted" : "checkout.summary.paymentFailed",
+        )}
+      />
+    );
+  }
+  return null;
+}
+
+function Ready({ page, action }: { page: SummaryPageData; action: SummaryActionData | undefined }) {
+  const t = useT();
+  if (action?.status === "ordered") {
+    return (
+      <StatusSection
+        type="success"
+        headline={t("checkout.summary.ordered.title")}
+        text={t("checkout.summary.ordered.text", { orderId: action.orderId })}
+      />
+    );
+  }
+  const errors = action?.status === "invalid" ? action.errors : {};
+  return (
+    <>
+      <Notices page={page} action={action} />
+      <p className={styles.intro}>{t("checkout.summary.intro")}</p>
+      <div id="summary-documents" tabIndex={-1}>
+        <OfferCard choice={page.choice} index={page.choiceIndex} eager={false} error={null} />
+        {errors.documents ? <p className={styles.fieldError}>{t(errors.documents)}</p> : null}
+      </div>
+      <SummaryDetails page={page} errors={errors} />
+      <SummaryForm page={page} action={action} />
+    </>
+  );
+}
+
+/** `zusammenfassung`: the order as it will be placed, the consents and the order button (§ 312j BGB). */
+export function SummaryScreen({ page, action }: { page: SummaryLoaderData; action: SummaryActionData | undefined }) {
+  const t = useT();
+  return (
+    <CheckoutFrame step="summary" kind={page.kind} token={page.token} lang={page.lang} title={t("offer.summary.title")}>
+      {page.status === "notLoaded" ? (
+        <StatusSection
+          headline={t("offer.errors.summaryNotLoaded.title")}
+          text={t("offer.errors.summaryNotLoaded.text")}
+          buttons={
+            <ButtonLink to={localizePath(stepPath(page.token, "summary"), page.lang)} reloadDocument>
+              {t("checkout.summary.retry")}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <Ready page={page} action={action} />
+      )}
+    </CheckoutFrame>
+  );
+}

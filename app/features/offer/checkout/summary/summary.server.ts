@@ -1,0 +1,168 @@
+import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { acceptOffer } from "~/platform/api/endpoints/accept-offer";
+import { getConsent } from "~/platform/api/endpoints/get-consent";
+import { getCustomerDetails } from "~/platform/api/endpoints/get-customer-details";
+import { getOffer } from "~/platform/api/endpoints/get-offer";
+import { getOfferSummary } from "~/platform/api/endpoints/get-offer-summary";
+import { toOfferError } from "~/platform/api/error-catalogue";
+import { randomUuid } from "~/platform/api/trace-id";
+import type { Offer } from "~/platform/api/types";
+import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { echoValues, textOf } from "~/platform/forms/form-values";
+import { isHttps } from "~/platform/http/cookies";
+import { localizePath } from "~/platform/i18n/languages";
+import { offerErrorPath } from "../../error-path";
+import { formatDowntimeEnd } from "../../errors/error-page.server";
+import { type OfferChoice, offerChoices } from "../../shop/offer-choices";
+import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
+import { type PaymentChoice, readPaymentChoice } from "../payment-cookie.server";
+import { identityDocumentRequired, stepPath } from "../steps";
+import { outcomeOfError, outcomeOfResult } from "./accept-outcome";
+import { acceptPayload, checkSummaryForm, MARKETING_CHANNELS, type MarketingChannel } from "./accept-payload";
+import { maskIban } from "./mask";
+import { orderNoteCookie } from "./order-cookie.server";
+import type { PaymentNotice, SummaryActionData, SummaryLoaderData } from "./summary-data";
+
+const KEY = /^[\w-]{8,128}$/;
+
+/** The chosen cart from the cookie's index; a lost cart or an index the offer no longer has → the offer page. */
+function chosenCart(offer: Offer, step: CheckoutStepContext): { choice: OfferChoice; index: number } {
+  const index = step.choice?.choice ?? -1;
+  const choice = offerChoices(offer)[index];
+  if (!choice) throw redirect(localizePath(stepPath(step.token, "offer"), step.lang));
+  return { choice, index };
+}
+
+/** The payment step's choice, still offered; none → back to `zahlung`. */
+function paymentOf(request: Request, offer: Offer, step: CheckoutStepContext, secret: string): PaymentChoice {
+  const payment = readPaymentChoice(request, step.token, secret);
+  if (!payment || !offer.paymentMethods.includes(payment.method)) {
+    throw redirect(localizePath(stepPath(step.token, "payment"), step.lang));
+  }
+  return payment;
+}
+
+async function loadOffer(context: Readonly<RouterContextProvider>, step: CheckoutStepContext): Promise<Offer> {
+  try {
+    return await getOffer(context.get(apiClientContext)(), step.token);
+  } catch (error) {
+    throw redirect(localizePath(offerErrorPath(step.token, toOfferError(error)), step.lang));
+  }
+}
+
+function noticeOf(request: Request): PaymentNotice {
+  const value = new URL(request.url).searchParams.get("payment");
+  return value === "aborted" || value === "failed" ? value : null;
+}
+
+/** `zusammenfassung`: guards, then summary, consent, customer details and the offer (for the chosen cart). */
+export async function loadSummaryPage(request: Request, token: string, context: Readonly<RouterContextProvider>) {
+  const step = await guardCheckoutStep(request, token, "summary", context);
+  const { choice: _cookie, ...frame } = step;
+  const api = context.get(apiClientContext)();
+  const { brand } = context.get(requestInfoContext);
+  const [summary, consent, details, offer] = await Promise.allSettled([
+    getOfferSummary(api, token),
+    getConsent(api, token),
+    getCustomerDetails(api, { brand: brand.slug, token }),
+    loadOffer(context, step),
+  ]);
+  if (offer.status === "rejected") throw offer.reason;
+  if (summary.status === "rejected") {
+    return data<SummaryLoaderData>({ ...frame, status: "notLoaded" }, { status: 502 });
+  }
+  const { choice, index } = chosenCart(offer.value, step);
+  const payment = paymentOf(request, offer.value, step, context.get(appConfigContext).cookieSecret);
+  const granted = new Set(
+    consent.status === "fulfilled" ? consent.value.permissions.filter((p) => p.granted).map((p) => p.channel) : [],
+  );
+  const offered = consent.status === "fulfilled" ? new Set(consent.value.permissions.map((p) => p.channel)) : null;
+  const channels: MarketingChannel[] = offered
+    ? MARKETING_CHANNELS.filter((channel) => offered.has(channel) && !granted.has(channel))
+    : [];
+  const page: SummaryLoaderData = {
+    ...frame,
+    status: "ready",
+    summary: summary.value,
+    details:
+      details.status === "fulfilled"
+        ? { personalData: details.value.personalData, identityDocument: details.value.identityDocument }
+        : null,
+    choice,
+    choiceIndex: index,
+    payment: {
+      method: payment.method,
+      ...(payment.sepa ? { ibanMasked: maskIban(payment.sepa.iban), accountHolder: payment.sepa.accountHolder } : {}),
+    },
+    channels,
+    identityRequired: identityDocumentRequired(step.kind),
+    paymentNotice: noticeOf(request),
+    idempotencyKey: randomUuid(),
+  };
+  return page;
+}
+
+const reply = (body: SummaryActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
+
+/**
+ * "zahlungspflichtig bestellen", with or without JavaScript: check the two required boxes, place the order with
+ * the form's Idempotency-Key (the client retries a 503 once with it; a failure keeps it, so the customer's retry
+ * orders once), then follow the redirect target. Every answer but a redirect carries the ticks back.
+ */
+export async function summaryAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
+  const step = await guardCheckoutStep(request, token, "summary", context);
+  const formData = await request.formData();
+  const echoed = echoValues(formData);
+  const sent = textOf(echoed, "idempotencyKey");
+  const idempotencyKey = sent && KEY.test(sent) ? sent : randomUuid();
+  const values = { ...echoed, idempotencyKey };
+
+  const errors = checkSummaryForm(echoed);
+  if (Object.keys(errors).length > 0) return reply({ status: "invalid", errors, values }, 400);
+
+  const offer = await loadOffer(context, step);
+  const { choice } = chosenCart(offer, step);
+  const payment = paymentOf(request, offer, step, context.get(appConfigContext).cookieSecret);
+  const body = acceptPayload({
+    values: echoed,
+    payment,
+    offerIds: choice.cart.offers.map((item) => item.offerId),
+    documents: choice.documents,
+    language: step.lang,
+  });
+  try {
+    const result = await acceptOffer(context.get(apiClientContext)(), token, body, idempotencyKey);
+    const note = {
+      token,
+      orderId: result.orderId,
+      ...(offer.identification ? { idvToken: offer.identification.idvToken } : {}),
+    };
+    const headers = { "Set-Cookie": await orderNoteCookie(context, note, isHttps(request)) };
+    const outcome = outcomeOfResult(result, token, step.lang);
+    if (outcome.type === "leave") {
+      return outcome.document
+        ? redirectDocument(outcome.location, { headers })
+        : redirect(outcome.location, { headers });
+    }
+    return reply({ status: "ordered", orderId: result.orderId }, 200, headers);
+  } catch (caught) {
+    const outcome = outcomeOfError(toOfferError(caught), token, step.lang);
+    switch (outcome.type) {
+      case "leave":
+        return redirect(outcome.location);
+      case "invalid":
+        // A definite answer: the corrected order is another request with its own key.
+        return reply(
+          { status: "invalid", errors: outcome.errors, values: { ...values, idempotencyKey: randomUuid() } },
+          400,
+        );
+      case "downtime":
+        return reply(
+          { status: "downtime", until: formatDowntimeEnd(outcome.until ?? undefined, step.lang), values },
+          503,
+        );
+      default:
+        return reply({ status: "failed", values }, 502);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { sealPaymentChoice } from "../../app/features/offer/checkout/payment-cookie.server";
+import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
+import { E2E_SESSION_SECRET } from "../ports";
+
+/**
+ * The order from `zusammenfassung` on, for offers whose customer is complete (personal data and ID document):
+ * the cart and payment cookies are set as the offer page and the payment step set them.
+ */
+async function toSummary(page: Page, token: string, method: "sepa" | "creditCard" | "paypal", choice = 0) {
+  const sepa =
+    method === "sepa" ? { iban: "DE89 3704 0044 0532 0130 00", accountHolder: "Erika Mustermann" } : undefined;
+  await page.context().addCookies([
+    { name: "offer_choice", value: `${choice}.Standard.${token}`, url: PLAIN, httpOnly: true },
+    {
+      name: "offer_payment",
+      value: sealPaymentChoice({ token, method, ...(sepa ? { sepa } : {}) }, E2E_SESSION_SECRET),
+      url: PLAIN,
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
+  await page.goto(`/angebot/${token}/zusammenfassung`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zusammenfassung");
+}
+
+async function order(page: Page) {
+  await page.getByRole("checkbox", { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await page.getByRole("checkbox", { name: /Datenschutzhinweise/ }).check();
+  await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
+}
+
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => entry.event === name);
+
+test("SEPA: the chosen alternative is ordered, danke confirms it and the purchase is tracked once", async ({
+  page,
+}) => {
+  const token = "demo-offer-tm";
+  await toSummary(page, token, "sepa", 2);
+  const title = page.locator("article h2 > span:last-child").first();
+  // Alternative 2 of the tariff migration (yellow_tm) is a tariff the offer's own cart does not have.
+  await expect(title).toHaveText("O2 Mobile S");
+  await expect(page.getByText("DE89 **** **** **** **30 00")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /per E-Mail/ })).not.toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The two required boxes are asked for at the fields; nothing is sent.
+  await page.getByRole("button", { name: "zahlungspflichtig bestellen" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Bitte akzeptieren Sie" })).toBeFocused();
+  await page.getByRole("checkbox", { name: /per SMS/ }).check();
+  await order(page);
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
+  await expect(title).toHaveText("O2 Mobile S");
+  await expect.poll(async () => (await events(page, "purchase")).length).toBe(1);
+  const [purchase] = await events(page, "purchase");
+  expect(purchase?.ecommerce).toMatchObject({ currency: "EUR", transaction_id: expect.stringMatching(/^ORD-/) });
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/demo-offer-tm|DE89|Mustermann|@example/);
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookies).not.toContain("offer_choice");
+  expect(cookies).not.toContain("offer_payment");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect.poll(async () => (await events(page, "offer_confirmation")).length).toBe(1);
+  expect(await events(page, "purchase")).toEqual([]);
+});
+
+test("card: the simulated provider, then danke with the provider flag", async ({ page }) => {
+  await toSummary(page, "demo-offer-vvl", "creditCard");
+  await order(page);
+  await expect(page.getByRole("heading", { name: "Demo-Zahlungsanbieter" })).toBeVisible();
+  await page.getByRole("button", { name: "Zahlung bestätigen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
+  await expect(page.getByText("Ihre Zahlung wurde bestätigt.")).toBeVisible();
+  await expect
+    .poll(async () => (await events(page, "offer_confirmation"))[0]?.redirectedFromPaymentProvider)
+    .toBe(true);
+});
+
+test("an aborted payment returns to the summary with its message; the retry orders (green IDV: the link)", async ({
+  page,
+}) => {
+  await toSummary(page, "demo-offer-green-idv-vvl", "paypal");
+  await expect(page.getByRole("link", { name: "Ausweisdaten ändern" })).toHaveCount(0);
+  await order(page);
+  await page.getByRole("button", { name: "Zahlung abbrechen" }).click();
+  await expect(page).toHaveURL(/\/zusammenfassung\?payment=aborted$/);
+  await expect(page.getByText("Sie haben die Zahlung abgebrochen.")).toBeVisible();
+
+  await order(page);
+  await page.getByRole("button", { name: "Zahlung bestätigen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
+  await expect(page.getByRole("link", { name: "Jetzt Identität prüfen" })).toHaveAttribute(
+    "href",
+    "/idv/demo-idv-selection",
+  );
+});
+
+test("a 503 after the backend acted is retried once with the same key: one order", async ({ page, request }) => {
+  const token = "demo-offer-green-apm-vvl";
+  await toSummary(page, token, "sepa");
+  const path = `/api/offer/accept/${token}`;
+  expect(
+    (await request.post("/__demo/faults", { data: { method: "POST", path, status: 503, phase: "after" } })).ok(),
+  ).toBe(true);
+  await order(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
+
+  const traceId = (await page.context().cookies()).find((c) => c.name === "trace_id")?.value;
+  const journal = (await (await request.get(`/__demo/requests?traceId=${traceId}`)).json()) as {
+    method: string;
+    path: string;
+    status: number;
+    idempotencyKey: string | null;
+    replayed: boolean;
+  }[];
+  const posts = journal.filter((entry) => entry.method === "POST" && entry.path === path);
+  expect(posts.map((p) => [p.status, p.replayed])).toEqual([
+    [503, false],
+    [200, true],
+  ]);
+  expect(posts[1]?.idempotencyKey).toBe(posts[0]?.idempotencyKey);
+});
+
+test("a reservation code on ordering leads to its screen", async ({ page }) => {
+  await toSummary(page, "demo-offer-reservation-call-hotline", "sepa");
+  await order(page);
+  await expect(page).toHaveURL(/\/fehler\?code=RESERVATION_CALL_HOTLINE$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Bitte rufen Sie uns an, um die Bestellung abzuschließen",
+  );
+});
