@@ -9,6 +9,12 @@ import { en as idvEn } from "./features/idv/messages/en";
 import { tr as idvTr } from "./features/idv/messages/tr";
 import { checkoutDe as offerCheckoutDe } from "./features/offer/messages/checkout-de";
 import { checkoutEn as offerCheckoutEn } from "./features/offer/messages/checkout-en";
+import { checkoutIdentityDe as offerCheckoutIdentityDe } from "./features/offer/messages/checkout-identity-de";
+import { checkoutIdentityEn as offerCheckoutIdentityEn } from "./features/offer/messages/checkout-identity-en";
+import { checkoutIdentityTr as offerCheckoutIdentityTr } from "./features/offer/messages/checkout-identity-tr";
+import { checkoutPaymentDe as offerCheckoutPaymentDe } from "./features/offer/messages/checkout-payment-de";
+import { checkoutPaymentEn as offerCheckoutPaymentEn } from "./features/offer/messages/checkout-payment-en";
+import { checkoutPaymentTr as offerCheckoutPaymentTr } from "./features/offer/messages/checkout-payment-tr";
 import { checkoutTr as offerCheckoutTr } from "./features/offer/messages/checkout-tr";
 import { de as offerDe } from "./features/offer/messages/de";
 import { en as offerEn } from "./features/offer/messages/en";
@@ -44,6 +50,8 @@ export const CATALOGUE_SOURCES = {
     offerErrorsDe,
     offerEntryDe,
     offerCheckoutDe,
+    offerCheckoutIdentityDe,
+    offerCheckoutPaymentDe,
     idvDe,
     terminationDe,
     emailRejectionDe,
@@ -57,6 +65,8 @@ export const CATALOGUE_SOURCES = {
     offerErrorsEn,
     offerEntryEn,
     offerCheckoutEn,
+    offerCheckoutIdentityEn,
+    offerCheckoutPaymentEn,
     idvEn,
     terminationEn,
     emailRejectionEn,
@@ -70,6 +80,8 @@ export const CATALOGUE_SOURCES = {
     offerErrorsTr,
     offerEntryTr,
     offerCheckoutTr,
+    offerCheckoutIdentityTr,
+    offerCheckoutPaymentTr,
     idvTr,
     terminationTr,
     emailRejectionTr,
