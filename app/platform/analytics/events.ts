@@ -42,6 +42,8 @@ export interface EventCatalogue {
   offer_phone_clicked: LabelPayload;
   view_item_list: EcommercePayload;
   view_item: EcommercePayload;
+  /** GA4: the payment step was saved; `ecommerce.payment_type` is the method. */
+  add_payment_info: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
   idv_success: LabelPayload;
@@ -91,6 +93,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "offer_phone_clicked",
   "view_item_list",
   "view_item",
+  "add_payment_info",
   "idv_method_selection",
   "idv_success",
   "idv_error",
