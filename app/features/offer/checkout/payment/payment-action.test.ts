@@ -55,7 +55,7 @@ describe("payment step", () => {
   it("checks the IBAN, seals the choice in the payment cookie and goes on to the summary", async () => {
     const result = await settle(await paymentAction(post(SEPA), TOKEN, context()));
     expect(result).toMatchObject({ redirect: `/angebot/${TOKEN}/zusammenfassung` });
-    const cookie = "cookie" in result ? (result.cookie.split(";")[0] ?? "") : "";
+    const cookie = "cookie" in result ? (result.cookie?.split(";")[0] ?? "") : "";
     expect(cookie).toMatch(new RegExp(`^${PAYMENT_COOKIE}=`));
     expect(cookie).not.toContain("3704");
     const request = new Request(`http://app.test${PATH}`, { headers: { Cookie: `${cart()}; ${cookie}` } });

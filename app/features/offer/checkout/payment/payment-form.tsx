@@ -107,9 +107,11 @@ function PaymentFormBody(
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = check(event.currentTarget);
-    setClientErrors(found);
+    const blocked = Object.keys(found).length > 0;
+    // Nothing wrong in the browser: the server's answer (its field errors) is what the form shows next.
+    setClientErrors(blocked ? found : null);
     setAttempt((n) => n + 1);
-    if (Object.keys(found).length > 0) event.preventDefault();
+    if (blocked) event.preventDefault();
   };
   const chosen = textOf(defaults, "paymentMethod") ?? (methods.length === 1 ? methods[0] : undefined);
 
