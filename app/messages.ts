@@ -9,6 +9,12 @@ import { en as idvEn } from "./features/idv/messages/en";
 import { tr as idvTr } from "./features/idv/messages/tr";
 import { checkoutDe as offerCheckoutDe } from "./features/offer/messages/checkout-de";
 import { checkoutEn as offerCheckoutEn } from "./features/offer/messages/checkout-en";
+import { checkoutIdentityDe as offerCheckoutIdentityDe } from "./features/offer/messages/checkout-identity-de";
+import { checkoutIdentityEn as offerCheckoutIdentityEn } from "./features/offer/messages/checkout-identity-en";
+import { checkoutIdentityTr as offerCheckoutIdentityTr } from "./features/offer/messages/checkout-identity-tr";
+import { checkoutPaymentDe as offerCheckoutPaymentDe } from "./features/offer/messages/checkout-payment-de";
+import { checkoutPaymentEn as offerCheckoutPaymentEn } from "./features/offer/messages/checkout-payment-en";
+import { checkoutPaymentTr as offerCheckoutPaymentTr } from "./features/offer/messages/checkout-payment-tr";
 import { checkoutPersonalDe as offerCheckoutPersonalDe } from "./features/offer/messages/checkout-personal-de";
 import { checkoutPersonalEn as offerCheckoutPersonalEn } from "./features/offer/messages/checkout-personal-en";
 import { checkoutPersonalTr as offerCheckoutPersonalTr } from "./features/offer/messages/checkout-personal-tr";
@@ -52,6 +58,8 @@ export const CATALOGUE_SOURCES = {
     offerCheckoutDe,
     offerCheckoutPersonalDe,
     offerCheckoutSummaryDe,
+    offerCheckoutIdentityDe,
+    offerCheckoutPaymentDe,
     idvDe,
     terminationDe,
     emailRejectionDe,
@@ -67,6 +75,8 @@ export const CATALOGUE_SOURCES = {
     offerCheckoutEn,
     offerCheckoutPersonalEn,
     offerCheckoutSummaryEn,
+    offerCheckoutIdentityEn,
+    offerCheckoutPaymentEn,
     idvEn,
     terminationEn,
     emailRejectionEn,
@@ -82,6 +92,8 @@ export const CATALOGUE_SOURCES = {
     offerCheckoutTr,
     offerCheckoutPersonalTr,
     offerCheckoutSummaryTr,
+    offerCheckoutIdentityTr,
+    offerCheckoutPaymentTr,
     idvTr,
     terminationTr,
     emailRejectionTr,

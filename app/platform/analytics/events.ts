@@ -45,6 +45,8 @@ export interface EventCatalogue {
   begin_checkout: EcommercePayload;
   /** GA4 purchase: once per order (transaction_id = order id). */
   purchase: EcommercePayload;
+  /** GA4: the payment step was saved; `ecommerce.payment_type` is the method. */
+  add_payment_info: EcommercePayload;
   // Identity verification.
   idv_method_selection: LabelPayload;
   idv_success: LabelPayload;
@@ -96,6 +98,7 @@ const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "view_item",
   "begin_checkout",
   "purchase",
+  "add_payment_info",
   "idv_method_selection",
   "idv_success",
   "idv_error",

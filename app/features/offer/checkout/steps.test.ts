@@ -96,6 +96,13 @@ describe("guardStep", () => {
     expect(guardStep("summary", true, { ok: false, code: null })).toEqual({ type: "error", code: null });
   });
 
+  it("no payment method: the payment step renders its own screen, the other steps show the error page", () => {
+    const code = { ok: false, code: "NO_PAYMENT_METHODS_AVAILABLE" } as const;
+    expect(guardStep("payment", true, code)).toEqual({ type: "render" });
+    expect(guardStep("payment", false, code)).toEqual({ type: "step", step: "offer" });
+    expect(guardStep("summary", true, code)).toEqual({ type: "error", code: "NO_PAYMENT_METHODS_AVAILABLE" });
+  });
+
   it("has-cart runs first: no cart beats a failed verification", () => {
     expect(guardStep("payment", false, { ok: false, code: "OFFER_EXPIRED" })).toEqual({ type: "step", step: "offer" });
   });

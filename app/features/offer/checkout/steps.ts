@@ -88,6 +88,7 @@ function isBefore(kind: OfferKind, a: CheckoutStep, b: CheckoutStep): boolean {
  * - personal data missing (PERSONAL_DATA_MISSING, BIRTHDATE_NOT_PRESENT or incomplete) → `meine-daten`,
  *   identity data missing (IDENTIFICATIONDATA_MISSING or incomplete) → `ausweisdaten` — only from a later step:
  *   the customer who is there, or before it, stays;
+ * - NO_PAYMENT_METHODS_AVAILABLE on the payment step → render (the step's own screen with the hotline);
  * - any other failure → the offer error page with its code;
  * - a step the offer kind does not have (the document step of a green IDV offer) → the next one it has.
  */
@@ -98,6 +99,8 @@ export function guardStep(step: CheckoutStep, hasCart: boolean, verification: Ve
     if (code && MISSING_PERSONAL.has(code)) {
       return step === "personalData" ? { type: "render" } : { type: "step", step: "personalData" };
     }
+    // The payment step shows this code on its own screen (with the hotline) instead of the form.
+    if (code === "NO_PAYMENT_METHODS_AVAILABLE" && step === "payment") return { type: "render" };
     if (code === "IDENTIFICATIONDATA_MISSING") {
       return step === "personalData" || step === "identityData"
         ? { type: "render" }

@@ -1,0 +1,206 @@
+import { parseDate } from "@internationalized/date";
+import { type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { IdentityDocument as Rules } from "~/platform/api/contract-rules";
+import type { OfferKind } from "~/platform/api/types";
+import { useFormDraft } from "~/platform/forms/form-draft";
+import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-values";
+import { useFormat, useT } from "~/platform/i18n/i18n";
+import type { Language } from "~/platform/i18n/languages";
+import { formatDateText } from "~/ui/date-picker/date-text";
+import { ErrorSummary } from "~/ui/fields/error-summary";
+import { NativeSelectField } from "~/ui/fields/native-select-field";
+import { RadioGroupField } from "~/ui/fields/radio-group-field";
+import { TextField } from "~/ui/fields/text-field";
+import { useHydrated } from "~/ui/hooks/use-hydrated";
+import { StepNav } from "../step-nav";
+import type { CountryOption, IdentityActionData } from "./identity.server";
+import styles from "./identity-form.module.css";
+import {
+  DOCUMENT_TYPES,
+  expiryWindow,
+  IDENTITY_DRAFT_EXCLUDE,
+  type IdentityErrors,
+  type IdentityField,
+  type IdentityValues,
+  orderedIdentityErrors,
+  parseIdentity,
+} from "./identity-schema";
+
+// The calendar (and its date library) loads after hydration; without JavaScript the date is typed.
+const ExpiryDatePicker = lazy(() => import("./expiry-date-picker"));
+
+const LABELS = {
+  documentType: "checkout.identity.field.documentType",
+  documentNumber: "checkout.identity.field.documentNumber",
+  issuingCountry: "checkout.identity.field.issuingCountry",
+  issuingAuthority: "checkout.identity.field.issuingAuthority",
+  expiryDate: "checkout.identity.field.expiryDate",
+} as const satisfies Record<IdentityField, string>;
+
+const TYPE_LABELS = {
+  idCard: "checkout.identity.documentType.idCard",
+  passport: "checkout.identity.documentType.passport",
+  residencePermit: "checkout.identity.documentType.residencePermit",
+} as const;
+
+export const identityFieldId = (field: IdentityField) => `identity-${field}`;
+
+interface Props {
+  token: string;
+  kind: OfferKind;
+  lang: Language;
+  today: string;
+  saved: EchoedValues;
+  countries: CountryOption[];
+  action: IdentityActionData | undefined;
+}
+
+/** The identity step's form: posted to the route's action, checked in the browser with the same rules first. */
+export function IdentityForm(props: Props) {
+  const serverValues = props.action?.values;
+  const draft = useFormDraft(`checkout-identity:${props.token}`, {
+    exclude: IDENTITY_DRAFT_EXCLUDE,
+    enabled: !serverValues,
+  });
+  // The draft never holds the number: the saved one (rendered by the server) stays under it.
+  const defaults: EchoedValues = serverValues ?? { ...props.saved, ...draft.restored };
+  return <IdentityFormBody key={draft.revision} {...props} defaults={defaults} onDraftChange={draft.onChange} />;
+}
+
+function IdentityFormBody(
+  props: Props & { defaults: EchoedValues; onDraftChange: (event: FormEvent<HTMLFormElement>) => void },
+) {
+  const { action, defaults, today } = props;
+  const t = useT();
+  const { locale } = useFormat();
+  const enhanced = useHydrated();
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<IdentityErrors | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const context = useMemo(() => ({ today, locale }), [today, locale]);
+  const errors = clientErrors ?? (action?.status === "invalid" ? action.errors : {});
+  const bounds = expiryWindow(today);
+  const show = (iso: string) => formatDateText(parseDate(iso), locale);
+  const params = { min: show(bounds.min), max: show(bounds.max) };
+  const message = (field: IdentityField) => {
+    const key = errors[field];
+    const max = field === "issuingAuthority" ? String(Rules.issuingAuthority.maxLength) : params.max;
+    return key ? t(key, { ...params, max }) : undefined;
+  };
+  const summary = orderedIdentityErrors(errors).map(({ field }) => ({
+    fieldId: identityFieldId(field),
+    message: `${t(LABELS[field])}: ${message(field)}`,
+  }));
+
+  const check = (form: HTMLFormElement) => {
+    const result = parseIdentity(echoValues(new FormData(form)) as IdentityValues, context);
+    return result.success ? {} : result.errors;
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = check(event.currentTarget);
+    const blocked = Object.keys(found).length > 0;
+    // Nothing wrong in the browser: the server's answer (its field errors) is what the form shows next.
+    setClientErrors(blocked ? found : null);
+    setAttempt((n) => n + 1);
+    if (blocked) event.preventDefault();
+  };
+
+  const typedExpiry = textOf(defaults, "expiryDate");
+  const expiryHint = t("checkout.identity.field.expiryDate.hint", params);
+  return (
+    <Form
+      method="post"
+      noValidate
+      className={styles.form}
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        props.onDraftChange(event);
+        if (clientErrors) setClientErrors(check(event.currentTarget));
+      }}
+    >
+      {action?.status === "failed" ? (
+        <p role="alert" className={styles.failure}>
+          {t(action.message)}
+        </p>
+      ) : null}
+      <ErrorSummary
+        errors={summary}
+        title={t("checkout.identity.error.summaryTitle")}
+        focusKey={`${attempt}-${action?.status}`}
+      />
+      <p className={styles.note}>{t("checkout.identity.intro")}</p>
+      <p className={styles.note}>{t("checkout.identity.requiredHint")}</p>
+      <RadioGroupField
+        id={identityFieldId("documentType")}
+        name="documentType"
+        label={t(LABELS.documentType)}
+        isRequired
+        defaultValue={textOf(defaults, "documentType") ?? null}
+        errorMessage={message("documentType")}
+        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
+      />
+      <TextField
+        id={identityFieldId("documentNumber")}
+        name="documentNumber"
+        label={t(LABELS.documentNumber)}
+        description={t("checkout.identity.field.documentNumber.hint")}
+        isRequired
+        // No browser form history for the number (it is kept in no browser storage either).
+        autoComplete="off"
+        maxLength={20}
+        defaultValue={textOf(defaults, "documentNumber")}
+        errorMessage={message("documentNumber")}
+      />
+      <NativeSelectField
+        id={identityFieldId("issuingCountry")}
+        name="issuingCountry"
+        label={t(LABELS.issuingCountry)}
+        isRequired
+        options={props.countries}
+        defaultValue={textOf(defaults, "issuingCountry") ?? "DE"}
+        errorMessage={message("issuingCountry")}
+      />
+      <TextField
+        id={identityFieldId("issuingAuthority")}
+        name="issuingAuthority"
+        label={t(LABELS.issuingAuthority)}
+        description={t("checkout.identity.field.issuingAuthority.hint")}
+        maxLength={Rules.issuingAuthority.maxLength}
+        defaultValue={textOf(defaults, "issuingAuthority")}
+        errorMessage={message("issuingAuthority")}
+      />
+      {enhanced ? (
+        <Suspense fallback={null}>
+          <ExpiryDatePicker
+            id={identityFieldId("expiryDate")}
+            label={t(LABELS.expiryDate)}
+            description={expiryHint}
+            min={bounds.min}
+            max={bounds.max}
+            typed={typedExpiry}
+            locale={locale}
+            errorMessage={message("expiryDate")}
+          />
+        </Suspense>
+      ) : (
+        <TextField
+          id={identityFieldId("expiryDate")}
+          name="expiryDate"
+          label={t(LABELS.expiryDate)}
+          description={expiryHint}
+          isRequired
+          defaultValue={typedExpiry}
+          errorMessage={message("expiryDate")}
+        />
+      )}
+      <StepNav
+        step="identityData"
+        kind={props.kind}
+        token={props.token}
+        lang={props.lang}
+        pending={navigation.state === "submitting"}
+      />
+    </Form>
+  );
+}
