@@ -69,12 +69,15 @@ export function readPaymentChoice(request: Request, token: string, secret: strin
   return choice?.token === token ? choice : null;
 }
 
-/** Set-Cookie for a saved payment step: HttpOnly, SameSite=Strict, a session cookie (no expiry date). */
+/**
+ * Set-Cookie for a saved payment step: HttpOnly, a session cookie (no expiry date). SameSite=Lax, not Strict:
+ * the customer comes back from the payment provider's site by a top-level navigation, which must carry it.
+ */
 export function paymentChoiceCookie(request: Request, choice: PaymentChoice, secret: string): string {
   return serialize(PAYMENT_COOKIE, sealPaymentChoice(choice, secret), {
     path: "/",
     httpOnly: true,
-    sameSite: "strict",
+    sameSite: "lax",
     secure: isHttps(request),
   });
 }
@@ -85,7 +88,7 @@ export function clearPaymentChoiceCookie(request: Request): string {
     path: "/",
     maxAge: 0,
     httpOnly: true,
-    sameSite: "strict",
+    sameSite: "lax",
     secure: isHttps(request),
   });
 }
