@@ -1,49 +1,8 @@
 import { matchPath } from "react-router";
 import { stripLanguage } from "./platform/i18n/languages";
-import { ROUTE_TABLE, type RouteKey } from "./route-table";
+import { type MessageArea, ROUTE_TABLE } from "./route-table";
 
-/** A feature's message area: the key prefix of its catalogue (`offer.…`, `termination.…`). */
-export type MessageArea =
-  | "home"
-  | "offerEntry"
-  | "offerShop"
-  | "offerPreview"
-  | "offerErrors"
-  | "checkout"
-  | "idv"
-  | "termination"
-  | "emailRejection";
-
-/** Every route's area; a new route must name one (the type requires every key). */
-const AREA_OF_ROUTE: Record<RouteKey, MessageArea> = {
-  home: "home",
-  "entry-novum": "offerEntry",
-  "offer-landing": "offerEntry",
-  "offer-error": "offerErrors",
-  offer: "offerShop",
-  "offer-token-error": "offerErrors",
-  "offer-login": "offerEntry",
-  "offer-personal-data": "checkout",
-  "offer-identity-data": "checkout",
-  "offer-payment": "checkout",
-  "offer-summary": "checkout",
-  "offer-thanks": "checkout",
-  "offer-preview": "offerPreview",
-  "email-rejection": "emailRejection",
-  idv: "idv",
-  "idv-failed": "idv",
-  "idv-expired": "idv",
-  "idv-pending": "idv",
-  "idv-success": "idv",
-  "idv-consumed": "idv",
-  "idv-completed": "idv",
-  "idv-post-ident": "idv",
-  termination: "termination",
-  "termination-confirmation": "termination",
-  "selfcare-termination": "termination",
-  "selfcare-confirmation": "termination",
-  "selfcare-error": "termination",
-};
+export type { MessageArea };
 
 /** Keys every page needs: the page frame, the error screens and the design system (minus the gallery's own). */
 const PLATFORM_PREFIXES = ["app.", "error.", "ui."] as const;
@@ -73,7 +32,7 @@ export function documentPath(pathname: string): string {
 export function messageAreaOf(pathname: string): MessageArea | null {
   const path = stripLanguage(documentPath(pathname));
   const row = ROUTE_TABLE.find((r) => matchPath({ path: r.path, end: true }, path));
-  return row ? AREA_OF_ROUTE[row.key] : null;
+  return row ? row.area : null;
 }
 
 /** The part of a catalogue a page is sent: the platform's keys and its own area's, not every area's. */

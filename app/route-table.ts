@@ -4,6 +4,18 @@
  */
 export type Guard = "has-cart" | "check-offer-personal-data";
 
+/** Which part of the message catalogues a route's page is sent (`app/message-areas.ts`). */
+export type MessageArea =
+  | "home"
+  | "offerEntry"
+  | "offerShop"
+  | "offerPreview"
+  | "offerErrors"
+  | "checkout"
+  | "idv"
+  | "termination"
+  | "emailRejection";
+
 export interface RouteDefinition {
   /** Stable name; the route id is `<language>.<key>`. */
   readonly key: string;
@@ -11,59 +23,41 @@ export interface RouteDefinition {
   readonly path: string;
   /** Guards in the order they run; their behaviour belongs to the offer flow. */
   readonly guards: readonly Guard[];
+  /** The messages its page needs besides the platform's. */
+  readonly area: MessageArea;
 }
 
 const CART: Guard = "has-cart";
 const PERSONAL: Guard = "check-offer-personal-data";
 
 export const ROUTE_TABLE = [
-  { key: "home", path: "/", guards: [] },
-  { key: "entry-novum", path: "/entry/novum", guards: [] },
-  { key: "offer-landing", path: "/angebot", guards: [] },
-  { key: "offer-error", path: "/angebot/fehler", guards: [] },
-  { key: "offer", path: "/angebot/:token", guards: [PERSONAL] },
-  { key: "offer-token-error", path: "/angebot/:token/fehler", guards: [] },
-  { key: "offer-login", path: "/angebot/:token/login", guards: [CART] },
-  {
-    key: "offer-personal-data",
-    path: "/angebot/:token/meine-daten",
-    guards: [CART, PERSONAL],
-  },
-  {
-    key: "offer-identity-data",
-    path: "/angebot/:token/ausweisdaten",
-    guards: [CART, PERSONAL],
-  },
-  { key: "offer-payment", path: "/angebot/:token/zahlung", guards: [CART, PERSONAL] },
-  {
-    key: "offer-summary",
-    path: "/angebot/:token/zusammenfassung",
-    guards: [PERSONAL],
-  },
-  { key: "offer-thanks", path: "/angebot/:token/danke", guards: [] },
-  { key: "offer-preview", path: "/angebot/preview/:token", guards: [] },
-  { key: "email-rejection", path: "/email-ablehnung", guards: [] },
-  { key: "idv", path: "/idv/:token", guards: [] },
-  { key: "idv-failed", path: "/idv/:token/fehlgeschlagen", guards: [] },
-  { key: "idv-expired", path: "/idv/:token/abgelaufen", guards: [] },
-  { key: "idv-pending", path: "/idv/:token/in-arbeit", guards: [] },
-  { key: "idv-success", path: "/idv/:token/erfolgreich", guards: [] },
-  { key: "idv-consumed", path: "/idv/:token/angenommen", guards: [] },
-  { key: "idv-completed", path: "/idv/:token/abgeschlossen", guards: [] },
-  { key: "idv-post-ident", path: "/idv/:token/post-ident", guards: [] },
-  { key: "termination", path: "/kuendigung", guards: [] },
-  {
-    key: "termination-confirmation",
-    path: "/kuendigung/bestaetigung",
-    guards: [],
-  },
-  { key: "selfcare-termination", path: "/selfcarekuendigung", guards: [] },
-  {
-    key: "selfcare-confirmation",
-    path: "/selfcarekuendigung/bestaetigung",
-    guards: [],
-  },
-  { key: "selfcare-error", path: "/selfcarekuendigung/error", guards: [] },
+  { key: "home", path: "/", guards: [], area: "home" },
+  { key: "entry-novum", path: "/entry/novum", guards: [], area: "offerEntry" },
+  { key: "offer-landing", path: "/angebot", guards: [], area: "offerEntry" },
+  { key: "offer-error", path: "/angebot/fehler", guards: [], area: "offerErrors" },
+  { key: "offer", path: "/angebot/:token", guards: [PERSONAL], area: "offerShop" },
+  { key: "offer-token-error", path: "/angebot/:token/fehler", guards: [], area: "offerErrors" },
+  { key: "offer-login", path: "/angebot/:token/login", guards: [CART], area: "offerEntry" },
+  { key: "offer-personal-data", path: "/angebot/:token/meine-daten", guards: [CART, PERSONAL], area: "checkout" },
+  { key: "offer-identity-data", path: "/angebot/:token/ausweisdaten", guards: [CART, PERSONAL], area: "checkout" },
+  { key: "offer-payment", path: "/angebot/:token/zahlung", guards: [CART, PERSONAL], area: "checkout" },
+  { key: "offer-summary", path: "/angebot/:token/zusammenfassung", guards: [PERSONAL], area: "checkout" },
+  { key: "offer-thanks", path: "/angebot/:token/danke", guards: [], area: "checkout" },
+  { key: "offer-preview", path: "/angebot/preview/:token", guards: [], area: "offerPreview" },
+  { key: "email-rejection", path: "/email-ablehnung", guards: [], area: "emailRejection" },
+  { key: "idv", path: "/idv/:token", guards: [], area: "idv" },
+  { key: "idv-failed", path: "/idv/:token/fehlgeschlagen", guards: [], area: "idv" },
+  { key: "idv-expired", path: "/idv/:token/abgelaufen", guards: [], area: "idv" },
+  { key: "idv-pending", path: "/idv/:token/in-arbeit", guards: [], area: "idv" },
+  { key: "idv-success", path: "/idv/:token/erfolgreich", guards: [], area: "idv" },
+  { key: "idv-consumed", path: "/idv/:token/angenommen", guards: [], area: "idv" },
+  { key: "idv-completed", path: "/idv/:token/abgeschlossen", guards: [], area: "idv" },
+  { key: "idv-post-ident", path: "/idv/:token/post-ident", guards: [], area: "idv" },
+  { key: "termination", path: "/kuendigung", guards: [], area: "termination" },
+  { key: "termination-confirmation", path: "/kuendigung/bestaetigung", guards: [], area: "termination" },
+  { key: "selfcare-termination", path: "/selfcarekuendigung", guards: [], area: "termination" },
+  { key: "selfcare-confirmation", path: "/selfcarekuendigung/bestaetigung", guards: [], area: "termination" },
+  { key: "selfcare-error", path: "/selfcarekuendigung/error", guards: [], area: "termination" },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = (typeof ROUTE_TABLE)[number]["key"];

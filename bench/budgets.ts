@@ -10,8 +10,12 @@ const ROUTE_BUDGETS_KB: Record<string, number | null> = {
   "selfcare-error": 130,
   // The offer page: the shop with its carousel, products, prices and documents (issue 9).
   offer: 150,
-  // Checkout steps (issue 10: each step ≤ 150 kB): personal data has the form, the error summary and the list.
+  // Checkout steps (issue 10: each step ≤ 150 kB), the confirmation included.
   "offer-personal-data": 150,
+  "offer-identity-data": 150,
+  "offer-payment": 150,
+  "offer-summary": 150,
+  "offer-thanks": 150,
   // Developer pages served only with the demo backend: no customer loads them.
   "ui-gallery": null,
   "demo-error": null,
