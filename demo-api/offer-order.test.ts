@@ -252,3 +252,24 @@ describe("ordering", () => {
     expect((await accept(token, await acceptBody(token))).body.code).toBe("IDENTIFICATIONDATA_MISSING");
   });
 });
+
+describe("private copies", () => {
+  it("`<token>~<name>` is the same offer with its own state: ordering the copy leaves the original open", async () => {
+    const copy = "demo-offer-dps-vvl~copy1";
+    const { status, body: offer } = await call<Schemas["Offer"]>(`/api/offer/${copy}`);
+    expect(status).toBe(200);
+    expect(offer.token).toBe(copy);
+    expect(offer.kind).toBe("offer_dps_vvl");
+    expect(offer.documents[0]?.url).toContain(`/${copy}/`);
+    const ordered = await accept(copy, await acceptBody(copy));
+    expect(ordered.status).toBe(200);
+    expect((await call<Schemas["ErrorResponse"]>(`/api/offer/verify/${copy}`)).body.code).toBe("OFFER_CONSUMED");
+    expect((await call<Schemas["OfferVerification"]>("/api/offer/verify/demo-offer-dps-vvl")).body.state).toBe("open");
+  });
+
+  it("needs a known offer before the tilde and a short plain name after it", async () => {
+    for (const token of ["demo-offer-nope~a", "demo-offer-tm~", "demo-offer-tm~a.b", `demo-offer-tm~${"a".repeat(33)}`]) {
+      expect((await call(`/api/offer/${token}`)).status, token).toBe(404);
+    }
+  });
+});

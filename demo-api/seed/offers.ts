@@ -262,8 +262,19 @@ export const OFFER_SEEDS: readonly OfferSeed[] = [...kindSeeds, ...codeSeeds, ..
 
 const byToken = new Map(OFFER_SEEDS.map((seed, index) => [seed.token, { seed, index }]));
 
+/** `<demo token>~<name>`: a private copy of a demo offer with its own state (tests, testers side by side). */
+const PRIVATE_COPY = /^(.+)~[A-Za-z0-9_-]{1,32}$/;
+
+/**
+ * The seed of a demo token. A private copy (`demo-offer-tm~run42`) is the named offer under its own token: ordering
+ * or changing it leaves the shared demo offer as it was, so parallel tests and several testers do not collide.
+ */
 export function findOfferSeed(token: string): { seed: OfferSeed; index: number } | undefined {
-  return byToken.get(token);
+  const found = byToken.get(token);
+  if (found) return found;
+  const base = PRIVATE_COPY.exec(token)?.[1];
+  const original = base ? byToken.get(base) : undefined;
+  return original ? { seed: { ...original.seed, token }, index: original.index } : undefined;
 }
 
 /** The Novum entry ids and the offers they open. */

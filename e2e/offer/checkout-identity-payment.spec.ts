@@ -1,14 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
+import { privateOffer } from "../helpers/private-offer";
 import { reflowChecker } from "../helpers/reflow";
+
+const T_NO_PAYMENT_METHODS_AVAILABLE = privateOffer("demo-offer-no-payment-methods-available");
+const T_STANDARD = privateOffer("demo-offer-standard");
+const T_TM = privateOffer("demo-offer-tm");
 
 /**
  * The identity and payment steps: the keyboard alone from ausweisdaten through zahlung (SEPA) to the summary,
  * an IBAN the backend refuses, the screen for an offer without payment method, axe and 320 px on both steps.
  */
-const STANDARD = "demo-offer-standard"; // personal data complete, no identity document yet
-const EXISTING = "demo-offer-tm"; // everything known: the payment step renders at once
-const NO_METHODS = "demo-offer-no-payment-methods-available";
+const STANDARD = T_STANDARD; // personal data complete, no identity document yet
+const EXISTING = T_TM; // everything known: the payment step renders at once
+const NO_METHODS = T_NO_PAYMENT_METHODS_AVAILABLE;
 
 async function chooseCart(page: Page, token: string) {
   await page

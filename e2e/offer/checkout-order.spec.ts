@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { sealPaymentChoice } from "../../app/features/offer/checkout/payment-cookie.server";
 import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
+import { privateOffer } from "../helpers/private-offer";
 import { E2E_SESSION_SECRET } from "../ports";
+
+const T_GREEN_APM_VVL = privateOffer("demo-offer-green-apm-vvl");
+const T_GREEN_IDV_VVL = privateOffer("demo-offer-green-idv-vvl");
+const T_RESERVATION_CALL_HOTLINE = privateOffer("demo-offer-reservation-call-hotline");
+const T_TM = privateOffer("demo-offer-tm");
+const T_VVL = privateOffer("demo-offer-vvl");
 
 /**
  * The order from `zusammenfassung` on, for offers whose customer is complete (personal data and ID document):
@@ -35,7 +42,7 @@ const events = async (page: Page, name: string) => (await dataLayer(page)).filte
 test("SEPA: the chosen alternative is ordered, danke confirms it and the purchase is tracked once", async ({
   page,
 }) => {
-  const token = "demo-offer-tm";
+  const token = T_TM;
   await toSummary(page, token, "sepa", 2);
   const title = page.locator("article h2 > span:last-child").first();
   // Alternative 2 of the tariff migration (yellow_tm) is a tariff the offer's own cart does not have.
@@ -55,7 +62,7 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   await expect.poll(async () => (await events(page, "purchase")).length).toBe(1);
   const [purchase] = await events(page, "purchase");
   expect(purchase?.ecommerce).toMatchObject({ currency: "EUR", transaction_id: expect.stringMatching(/^ORD-/) });
-  expect(JSON.stringify(await dataLayer(page))).not.toMatch(/demo-offer-tm|DE89|Mustermann|@example/);
+  expect(JSON.stringify(await dataLayer(page))).not.toMatch(new RegExp(`${T_TM}|DE89|Mustermann|@example`));
   const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(cookies).not.toContain("offer_choice");
   expect(cookies).not.toContain("offer_payment");
@@ -67,7 +74,7 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
 });
 
 test("card: the simulated provider, then danke with the provider flag", async ({ page }) => {
-  await toSummary(page, "demo-offer-vvl", "creditCard");
+  await toSummary(page, T_VVL, "creditCard");
   await order(page);
   await expect(page.getByRole("heading", { name: "Demo-Zahlungsanbieter" })).toBeVisible();
   await page.getByRole("button", { name: "Zahlung bestätigen" }).click();
@@ -81,7 +88,7 @@ test("card: the simulated provider, then danke with the provider flag", async ({
 test("an aborted payment returns to the summary with its message; the retry orders (green IDV: the link)", async ({
   page,
 }) => {
-  await toSummary(page, "demo-offer-green-idv-vvl", "paypal");
+  await toSummary(page, T_GREEN_IDV_VVL, "paypal");
   await expect(page.getByRole("link", { name: "Ausweisdaten ändern" })).toHaveCount(0);
   await order(page);
   await page.getByRole("button", { name: "Zahlung abbrechen" }).click();
@@ -98,7 +105,7 @@ test("an aborted payment returns to the summary with its message; the retry orde
 });
 
 test("a 503 after the backend acted is retried once with the same key: one order", async ({ page, request }) => {
-  const token = "demo-offer-green-apm-vvl";
+  const token = T_GREEN_APM_VVL;
   await toSummary(page, token, "sepa");
   const path = `/api/offer/accept/${token}`;
   expect(
@@ -124,7 +131,7 @@ test("a 503 after the backend acted is retried once with the same key: one order
 });
 
 test("a reservation code on ordering leads to its screen", async ({ page }) => {
-  await toSummary(page, "demo-offer-reservation-call-hotline", "sepa");
+  await toSummary(page, T_RESERVATION_CALL_HOTLINE, "sepa");
   await order(page);
   await expect(page).toHaveURL(/\/fehler\?code=RESERVATION_CALL_HOTLINE$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

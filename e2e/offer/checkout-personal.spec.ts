@@ -1,6 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
+import { privateOffer } from "../helpers/private-offer";
 import { reflowChecker } from "../helpers/reflow";
+
+const T_BUNDLE = privateOffer("demo-offer-bundle");
+const T_O2YOU = privateOffer("demo-offer-o2you");
+const T_SIM_ONLY = privateOffer("demo-offer-sim-only");
+const T_STANDARD = privateOffer("demo-offer-standard");
 
 // The personal-data step (`meine-daten`) against the demo backend; each test has its own offer (shared server).
 
@@ -22,10 +28,10 @@ async function fillAddress(page: Page, street: string, houseNumber: string, post
 test("keyboard alone: choose the offer, change the address, Weiter lands on ausweisdaten, tracked", async ({
   page,
 }) => {
-  await page.goto("/angebot/demo-offer-standard");
+  await page.goto(`/angebot/${T_STANDARD}`);
   await page.getByRole("button", { name: "Dieses Angebot wählen" }).first().focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/angebot\/demo-offer-standard\/meine-daten$/);
+  await expect(page).toHaveURL(new RegExp(`/angebot/${T_STANDARD}/meine-daten$`));
   // Prefilled from the saved details.
   await expect(field(page, "Vorname")).toHaveValue("Erika");
   await expect(page.getByRole("textbox", { name: "Tag" })).toHaveValue("12");
@@ -42,22 +48,22 @@ test("keyboard alone: choose the offer, change the address, Weiter lands on ausw
   }
   await expect(forward).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/angebot\/demo-offer-standard\/ausweisdaten$/);
+  await expect(page).toHaveURL(new RegExp(`/angebot/${T_STANDARD}/ausweisdaten$`));
 
   const layer = await dataLayer(page);
   const events = layer.map((entry) => entry.event);
   expect(events.filter((e) => e === "begin_checkout")).toHaveLength(1);
   expect(events).toContain("offer_personal_data_saved");
   const pushed = JSON.stringify(layer);
-  expect(pushed).not.toMatch(/demo-offer-standard|Erika|Mustermann|@example/);
+  expect(pushed).not.toMatch(new RegExp(`${T_STANDARD}|Erika|Mustermann|@example`));
 });
 
 test("a corrected address: the draft survives a reload, the change is shown, accepting saves it; axe clean", async ({
   page,
   context,
 }) => {
-  await chooseCart(context, "demo-offer-bundle");
-  await page.goto("/angebot/demo-offer-bundle/meine-daten");
+  await chooseCart(context, T_BUNDLE);
+  await page.goto(`/angebot/${T_BUNDLE}/meine-daten`);
   await fillAddress(page, "Kurfürstendam", "21", "10719", "Berlin");
   await field(page, "Vorname").fill("Erika Maria");
   await page.waitForTimeout(400); // the draft is written 250 ms after the last change
@@ -73,15 +79,15 @@ test("a corrected address: the draft survives a reload, the change is shown, acc
   await expect(field(page, "Straße")).toHaveValue("Kurfürstendam");
   expect(await axeViolations(page), "correction").toEqual([]);
   await review.getByRole("button", { name: "Korrigierte Adresse übernehmen" }).click();
-  await expect(page).toHaveURL(/\/angebot\/demo-offer-bundle\/ausweisdaten$/);
+  await expect(page).toHaveURL(new RegExp(`/angebot/${T_BUNDLE}/ausweisdaten$`));
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("server field errors on the fields, then an address choice picked and saved", async ({ page, context }) => {
-    await chooseCart(context, "demo-offer-sim-only");
-    await page.goto("/angebot/demo-offer-sim-only/meine-daten");
+    await chooseCart(context, T_SIM_ONLY);
+    await page.goto(`/angebot/${T_SIM_ONLY}/meine-daten`);
     await fillAddress(page, "Hauptstraße", "achtzehn", "10000", "Berlin");
     await page.getByRole("button", { name: "Weiter" }).click();
     // "Validation failed." from the address validation: next to the field and in the summary, entries kept.
@@ -97,7 +103,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toContainText("Bitte wählen Sie eine der gefundenen Adressen.");
     await page.getByRole("radio", { name: "Hauptstraße 5, 13055 Berlin" }).check();
     await page.getByRole("button", { name: "Ausgewählte Adresse übernehmen" }).click();
-    await expect(page).toHaveURL(/\/angebot\/demo-offer-sim-only\/ausweisdaten$/);
+    await expect(page).toHaveURL(new RegExp(`/angebot/${T_SIM_ONLY}/ausweisdaten$`));
   });
 });
 
@@ -106,8 +112,8 @@ test("blau at 320 px: no sideways scrolling, the error summary axe clean, the se
   context,
 }) => {
   await page.setViewportSize({ width: 320, height: 720 });
-  await chooseCart(context, "demo-offer-o2you");
-  await page.goto("/angebot/demo-offer-o2you/meine-daten?brand=blau");
+  await chooseCart(context, T_O2YOU);
+  await page.goto(`/angebot/${T_O2YOU}/meine-daten?brand=blau`);
   const reflow = reflowChecker(page);
   await reflow.check("form", "blau");
 
