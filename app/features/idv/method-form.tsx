@@ -1,0 +1,78 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { IdvMethod } from "~/platform/api/types";
+import { useT } from "~/platform/i18n/i18n";
+import { Button } from "~/ui/button/button";
+import { RadioGroupField } from "~/ui/fields/radio-group-field";
+import styles from "./idv.module.css";
+import type { IdvPageData } from "./idv.server";
+import { isMethodId, screenPath } from "./idv-screens";
+import { readMethodChoice, storeMethodChoice } from "./method-storage";
+
+export type MethodProblem = "choose" | "notAvailable" | "failed" | null;
+
+/** The method shown first: the one chosen before, else the recommended one, else the first. */
+function initialChoice(methods: readonly IdvMethod[], selected: string | null): string | null {
+  if (selected && methods.some((method) => method.id === selected)) return selected;
+  return (methods.find((method) => method.recommended) ?? methods[0])?.id ?? null;
+}
+
+/**
+ * The methods as native radios with what each needs and how long it takes, posted to the main route's action: a
+ * plain POST without JavaScript, the router's with it. The choice is kept in local storage.
+ */
+export function MethodForm({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { methods } = page;
+  const [choice, setChoice] = useState(() => initialChoice(methods, page.selectedMethod));
+  useEffect(() => {
+    const stored = readMethodChoice();
+    if (stored && methods.some((method) => method.id === stored)) setChoice(stored);
+  }, [methods]);
+  const action = screenPath(page.token, "selection", page.lang);
+  const remember = (event: FormEvent<HTMLFormElement>) => {
+    const method = new FormData(event.currentTarget).get("method");
+    if (isMethodId(method)) storeMethodChoice(method);
+  };
+  const fieldProblem = problem === "choose" || problem === "notAvailable" ? problem : null;
+
+  return (
+    <Form method="post" action={action} noValidate onSubmit={remember} className={styles.form}>
+      {problem === "failed" ? (
+        <p role="alert" className={styles.problem}>
+          {t("idv.main.problem.failed")}
+        </p>
+      ) : null}
+      <RadioGroupField
+        id="idv-method"
+        name="method"
+        label={t("idv.main.legend")}
+        isRequired
+        value={choice}
+        onChange={setChoice}
+        errorMessage={fieldProblem ? t(`idv.main.problem.${fieldProblem}`) : undefined}
+        options={methods.map((method) => ({
+          value: method.id,
+          label: (
+            <span className={styles.methodName}>
+              {t(`idv.method.${method.id}.name`)}
+              {method.recommended ? <span className={styles.badge}>{t("idv.main.recommended")}</span> : null}
+            </span>
+          ),
+          description: (
+            <>
+              <span className={styles.block}>{t(`idv.method.${method.id}.needs`)}</span>
+              <span className={styles.block}>
+                {t("idv.main.duration", { minutes: method.durationMinutes, provider: method.provider })}
+              </span>
+            </>
+          ),
+        }))}
+      />
+      <Button type="submit" loading={navigation.state === "submitting"}>
+        {t("idv.main.submit")}
+      </Button>
+    </Form>
+  );
+}
