@@ -1,5 +1,5 @@
 import { loadIdvPage } from "~/features/idv/idv.server";
-import { IdvScreen } from "~/features/idv/idv-screen";
+import { ResultScreen } from "~/features/idv/result-screen";
 import type { Route } from "./+types/idv-expired";
 
 /** The verification's link has expired: what now, and the hotline. */
@@ -8,5 +8,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function IdvExpiredRoute({ loaderData }: Route.ComponentProps) {
-  return <IdvScreen page={loaderData} />;
+  return <ResultScreen page={loaderData} problem={null} />;
 }

@@ -1,5 +1,5 @@
 import { loadIdvPage } from "~/features/idv/idv.server";
-import { IdvScreen } from "~/features/idv/idv-screen";
+import { ResultScreen } from "~/features/idv/result-screen";
 import type { Route } from "./+types/idv-failed";
 
 /** Verification failed: whether another try is possible (and the methods if so), or what else to do. */
@@ -8,5 +8,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function IdvFailedRoute({ loaderData }: Route.ComponentProps) {
-  return <IdvScreen page={loaderData} />;
+  return <ResultScreen page={loaderData} problem={null} />;
 }

@@ -1,5 +1,5 @@
 import { loadIdvPage } from "~/features/idv/idv.server";
-import { IdvScreen } from "~/features/idv/idv-screen";
+import { PendingScreen } from "~/features/idv/pending-screen";
 import type { Route } from "./+types/idv-pending";
 
 /** Pending: what happens next; refreshes itself until the result is there. */
@@ -8,5 +8,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function IdvPendingRoute({ loaderData }: Route.ComponentProps) {
-  return <IdvScreen page={loaderData} />;
+  return <PendingScreen page={loaderData} />;
 }

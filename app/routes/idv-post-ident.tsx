@@ -1,5 +1,5 @@
 import { loadIdvPage } from "~/features/idv/idv.server";
-import { IdvScreen } from "~/features/idv/idv-screen";
+import { PostIdentScreen } from "~/features/idv/post-ident-screen";
 import type { Route } from "./+types/idv-post-ident";
 
 /** PostIdent at a branch: the printable, downloadable coupon and how to find a branch. */
@@ -8,5 +8,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function IdvPostIdentRoute({ loaderData }: Route.ComponentProps) {
-  return <IdvScreen page={loaderData} />;
+  return <PostIdentScreen page={loaderData} />;
 }

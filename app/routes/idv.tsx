@@ -1,5 +1,5 @@
 import { loadIdvPage, selectMethodAction } from "~/features/idv/idv.server";
-import { IdvScreen } from "~/features/idv/idv-screen";
+import { IdvMainScreen } from "~/features/idv/idv-screen";
 import type { Route } from "./+types/idv";
 
 /**
@@ -16,5 +16,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function IdvRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <IdvScreen page={loaderData} action={actionData} />;
+  return <IdvMainScreen page={loaderData} action={actionData} />;
 }

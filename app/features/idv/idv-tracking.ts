@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { track } from "~/platform/analytics/events";
+import { useBrand } from "~/platform/brand/brand-context";
 import type { IdvScreenId } from "./idv-screens";
 
 /** What the IDV label is made of: the mixed-basket-with-OTP flag and the chosen method (none before a choice). */
@@ -60,4 +61,23 @@ export function useIdvTracking(tracking: IdvTracking): void {
       track(event, { label, useCase });
     }
   }, [screen, label, useCase, reason, status]);
+}
+
+/** The tracking of a loaded IDV page: its screen, the label of its state, the use case or the brand. */
+export function useIdvPageTracking(page: {
+  screen: IdvScreenId;
+  mixedBasketWithOtp: boolean;
+  selectedMethod: string | null;
+  offerUseCase: string | null;
+  reason: string | null;
+  failureStatus: number | null;
+}): void {
+  const brand = useBrand();
+  useIdvTracking({
+    screen: page.screen,
+    label: { mixedBasketWithOtp: page.mixedBasketWithOtp, method: page.selectedMethod },
+    useCase: page.offerUseCase ?? brand.slug,
+    reason: page.reason,
+    status: page.failureStatus,
+  });
 }

@@ -3,10 +3,10 @@ import { Form, useNavigation } from "react-router";
 import type { IdvMethod } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
-import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import styles from "./idv.module.css";
 import type { IdvPageData } from "./idv.server";
 import { isMethodId, screenPath } from "./idv-screens";
+import { MethodChoices } from "./method-choices";
 import { readMethodChoice, storeMethodChoice } from "./method-storage";
 
 export type MethodProblem = "choose" | "notAvailable" | "failed" | null;
@@ -44,31 +44,11 @@ export function MethodForm({ page, problem }: { page: IdvPageData; problem: Meth
           {t("idv.main.problem.failed")}
         </p>
       ) : null}
-      <RadioGroupField
-        id="idv-method"
-        name="method"
-        label={t("idv.main.legend")}
-        isRequired
-        value={choice}
+      <MethodChoices
+        methods={methods}
+        choice={choice}
         onChange={setChoice}
-        errorMessage={fieldProblem ? t(`idv.main.problem.${fieldProblem}`) : undefined}
-        options={methods.map((method) => ({
-          value: method.id,
-          label: (
-            <span className={styles.methodName}>
-              {t(`idv.method.${method.id}.name`)}
-              {method.recommended ? <span className={styles.badge}>{t("idv.main.recommended")}</span> : null}
-            </span>
-          ),
-          description: (
-            <>
-              <span className={styles.block}>{t(`idv.method.${method.id}.needs`)}</span>
-              <span className={styles.block}>
-                {t("idv.main.duration", { minutes: method.durationMinutes, provider: method.provider })}
-              </span>
-            </>
-          ),
-        }))}
+        error={fieldProblem ? t(`idv.main.problem.${fieldProblem}`) : null}
       />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {t("idv.main.submit")}

@@ -9,6 +9,7 @@ import styles from "./idv.module.css";
 import type { IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { screenPath } from "./idv-screens";
+import { useIdvPageTracking } from "./idv-tracking";
 import { ATTEMPT_PARAM, pollDelaySeconds } from "./poll-schedule";
 
 /**
@@ -35,6 +36,7 @@ function usePolling(startAttempt: number, firstDelaySeconds: number | null): boo
 /** `/idv/<token>/in-arbeit`: what happens next, refreshing itself (by script, or by a meta refresh without one). */
 export function PendingScreen({ page }: { page: IdvPageData }) {
   const t = useT();
+  useIdvPageTracking(page);
   const hydrated = useHydrated();
   const poll = page.poll ?? { attempt: 0, delaySeconds: null, firstDelaySeconds: null };
   const stoppedByScript = usePolling(poll.attempt, poll.firstDelaySeconds);

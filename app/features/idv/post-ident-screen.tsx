@@ -6,6 +6,7 @@ import { Page } from "~/ui/layout/page";
 import styles from "./idv.module.css";
 import type { IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
+import { useIdvPageTracking } from "./idv-tracking";
 
 /** Deutsche Post's branch finder. */
 export const BRANCH_FINDER_URL = "https://www.deutschepost.de/de/s/standorte.html";
@@ -16,6 +17,7 @@ export const BRANCH_FINDER_URL = "https://www.deutschepost.de/de/s/standorte.htm
  */
 export function PostIdentScreen({ page }: { page: IdvPageData }) {
   const t = useT();
+  useIdvPageTracking(page);
   const hydrated = useHydrated();
   const coupon = page.coupon;
   const file = coupon ? t("idv.postIdent.file", { code: coupon.code, date: coupon.validUntil }) : "";

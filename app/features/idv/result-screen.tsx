@@ -7,6 +7,7 @@ import styles from "./idv.module.css";
 import type { IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { type IdvScreenId, screenPath } from "./idv-screens";
+import { useIdvPageTracking } from "./idv-tracking";
 import { MethodForm, type MethodProblem } from "./method-form";
 
 type ResultScreenId = Exclude<IdvScreenId, "selection" | "submitted" | "pending" | "postIdent">;
@@ -35,6 +36,7 @@ const RETRY: readonly IdvScreenId[] = ["technical", "downtime", "unexpected"];
  */
 export function ResultScreen({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
   const t = useT();
+  useIdvPageTracking(page);
   const screen = page.screen as ResultScreenId;
   const unexpected = screen === "unexpected";
   const title = unexpected ? t("error.unexpected.headline") : t(`idv.${screen}.title`);

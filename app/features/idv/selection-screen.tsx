@@ -6,11 +6,13 @@ import styles from "./idv.module.css";
 import type { IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { screenPath } from "./idv-screens";
+import { useIdvPageTracking } from "./idv-tracking";
 import { MethodForm, type MethodProblem } from "./method-form";
 
 /** `/idv/<token>`: the methods the case allows; a chosen but unstarted method is offered first ("submitted"). */
 export function SelectionScreen({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
   const t = useT();
+  useIdvPageTracking(page);
   const chosen = page.screen === "submitted" ? page.methods.find((method) => method.id === page.selectedMethod) : null;
   if (!chosen) {
     return (
