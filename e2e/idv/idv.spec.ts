@@ -128,7 +128,7 @@ test("each method is chosen with JavaScript (stored locally) and the pending pag
   await expect(h1(page)).toHaveText("Identitätsprüfung erfolgreich");
 });
 
-test("keyboard alone: into the methods, choose with the arrows, send with Enter", async ({ page }) => {
+test("keyboard alone chooses PostIdent; its coupon prints alone to PDF and downloads as text", async ({ page }) => {
   await page.goto("/idv/demo-idv-selection");
   await tracked(page);
   for (let i = 0; i < 30; i++) {
@@ -137,17 +137,17 @@ test("keyboard alone: into the methods, choose with the arrows, send with Enter"
   }
   await expect(page.getByRole("radio", { name: "Online-Ausweis (eID)" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByRole("radio", { name: "Video-Ident" })).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: "PostIdent in der Filiale" })).toBeChecked();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Weiter", exact: true })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/method=videoIdent/);
-});
+  await expect(page).toHaveURL(/\/idv\/demo-idv-selection\/post-ident$/);
 
-test("the PostIdent coupon prints alone to PDF and downloads as text", async ({ page }) => {
-  await page.goto("/idv/demo-idv-post-ident");
   const code = (await page.getByTestId("idv-coupon-code").textContent()) ?? "";
   expect(code).toMatch(/^\d{4} \d{4} \d{4}$/);
+  // Printed once the page transition has settled (a fading page prints faded, or not at all).
+  await expect(page.locator('[data-phase="out"], [data-phase="in"]')).toHaveCount(0);
   const texts = pdfTexts(await page.pdf({ format: "A4" })).map((text) => text.replace(/\s/g, ""));
   expect(texts.some((text) => text.includes(code.replace(/\s/g, "")))).toBe(true);
   expect(texts.some((text) => text.includes("Referenznummer"))).toBe(true);
@@ -158,9 +158,8 @@ test("the PostIdent coupon prints alone to PDF and downloads as text", async ({ 
   await page.getByRole("link", { name: "Coupon herunterladen" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("postident-coupon.txt");
-  const stream = await file.createReadStream();
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).toString("utf8")).toContain(`Referenznummer: ${code}`);
 });
 
