@@ -1,8 +1,12 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadIdvPage } from "~/features/idv/idv.server";
+import { ResultScreen } from "~/features/idv/result-screen";
+import type { Route } from "./+types/idv-completed";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function IdvCompletedRoute() {
-  const t = useT();
-  return <Page title={t("idv.completed.title")} />;
+/** Completed. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadIdvPage(request, context, params.token, "idv-completed");
+}
+
+export default function IdvCompletedRoute({ loaderData }: Route.ComponentProps) {
+  return <ResultScreen page={loaderData} problem={null} />;
 }

@@ -1,8 +1,12 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadIdvPage } from "~/features/idv/idv.server";
+import { PendingScreen } from "~/features/idv/pending-screen";
+import type { Route } from "./+types/idv-pending";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function IdvPendingRoute() {
-  const t = useT();
-  return <Page title={t("idv.pending.title")} />;
+/** Pending: what happens next; refreshes itself until the result is there. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadIdvPage(request, context, params.token, "idv-pending");
+}
+
+export default function IdvPendingRoute({ loaderData }: Route.ComponentProps) {
+  return <PendingScreen page={loaderData} />;
 }

@@ -1,8 +1,12 @@
-import { useT } from "~/platform/i18n/i18n";
-import { Page } from "~/ui/layout/page";
+import { loadIdvPage } from "~/features/idv/idv.server";
+import { PostIdentScreen } from "~/features/idv/post-ident-screen";
+import type { Route } from "./+types/idv-post-ident";
 
-/** Screen of a later issue: the shared page frame with its own heading until the flow fills it. */
-export default function IdvPostIdentRoute() {
-  const t = useT();
-  return <Page title={t("idv.postIdent.title")} />;
+/** PostIdent at a branch: the printable, downloadable coupon and how to find a branch. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadIdvPage(request, context, params.token, "idv-post-ident");
+}
+
+export default function IdvPostIdentRoute({ loaderData }: Route.ComponentProps) {
+  return <PostIdentScreen page={loaderData} />;
 }

@@ -1,0 +1,112 @@
+import { type IdvError, isIdvErrorCode } from "~/platform/api/error-catalogue";
+import type { Idv, IdvErrorCode, IdvMethodId } from "~/platform/api/types";
+import { type Language, localizePath } from "~/platform/i18n/languages";
+
+/** Every screen of the identity verification; the main route hosts those without a page of their own. */
+export type IdvScreenId =
+  | "selection"
+  | "submitted"
+  | "cancelled"
+  | "noMethods"
+  | "hotline"
+  | "downtime"
+  | "technical"
+  | "notFound"
+  | "unexpected"
+  | "pending"
+  | "postIdent"
+  | "success"
+  | "failed"
+  | "expired"
+  | "consumed"
+  | "completed";
+
+/** The eight routes (keys of app/route-table.ts). */
+export type IdvRouteKey =
+  | "idv"
+  | "idv-failed"
+  | "idv-expired"
+  | "idv-pending"
+  | "idv-success"
+  | "idv-consumed"
+  | "idv-completed"
+  | "idv-post-ident";
+
+const OWN_ROUTE: Partial<Record<IdvScreenId, { key: IdvRouteKey; segment: string }>> = {
+  failed: { key: "idv-failed", segment: "fehlgeschlagen" },
+  expired: { key: "idv-expired", segment: "abgelaufen" },
+  pending: { key: "idv-pending", segment: "in-arbeit" },
+  success: { key: "idv-success", segment: "erfolgreich" },
+  consumed: { key: "idv-consumed", segment: "angenommen" },
+  completed: { key: "idv-completed", segment: "abgeschlossen" },
+  postIdent: { key: "idv-post-ident", segment: "post-ident" },
+};
+
+/** The route that shows a screen: a result page of its own, else the main page `/idv/<token>`. */
+export function routeOf(screen: IdvScreenId): IdvRouteKey {
+  return OWN_ROUTE[screen]?.key ?? "idv";
+}
+
+/** The address of a screen in the page's language, e.g. `/en/idv/<token>/erfolgreich`. */
+export function screenPath(token: string, screen: IdvScreenId, lang: Language): string {
+  const segment = OWN_ROUTE[screen]?.segment;
+  const base = `/idv/${encodeURIComponent(token)}`;
+  return localizePath(segment ? `${base}/${segment}` : base, lang);
+}
+
+/** The screen of a verification's state. Pending PostIdent at a branch shows its coupon. */
+export function screenForState(idv: Pick<Idv, "status" | "selectedMethod" | "postIdent">): IdvScreenId {
+  switch (idv.status) {
+    case "pending":
+      return idv.selectedMethod === "postIdentBranch" || idv.postIdent ? "postIdent" : "pending";
+    case "selection":
+    case "submitted":
+    case "cancelled":
+    case "success":
+    case "failed":
+    case "expired":
+    case "consumed":
+    case "completed":
+      return idv.status;
+  }
+}
+
+/** The ten codes of point 8: a finished verification leads to its result, the rest to a screen that explains. */
+const CODE_SCREENS: Record<IdvErrorCode, IdvScreenId> = {
+  IDV_COMPLETED: "completed",
+  IDV_SUCCESS: "success",
+  NO_MORE_IDV_POSSIBLE: "failed",
+  OFFER_CANCELLED: "cancelled",
+  OFFER_CONSUMED: "consumed",
+  OFFER_EXPIRED: "expired",
+  IDV_NO_METHODS_AVAILABLE: "noMethods",
+  RESERVATION_CALL_HOTLINE: "hotline",
+  TECHNICAL_PROBLEM: "technical",
+  DOWNTIME: "downtime",
+};
+
+/** The screen of a failed call: 404 not found, the codes by the table, anything else unexpected. */
+export function screenForError(error: Pick<IdvError, "status" | "code">): IdvScreenId {
+  if (error.status === 404) return "notFound";
+  const code = error.code;
+  if (isIdvErrorCode(code)) return CODE_SCREENS[code];
+  return "unexpected";
+}
+
+/** Screens whose verification is over: revisits show them again, and the selection form is never offered. */
+export const FINAL_SCREENS: readonly IdvScreenId[] = ["success", "expired", "consumed", "completed", "cancelled"];
+
+/** The methods in the contract's order; a posted value outside it is not a choice. */
+export const METHOD_IDS: readonly IdvMethodId[] = [
+  "videoIdent",
+  "eId",
+  "postIdentBranch",
+  "postIdentVideo",
+  "postIdentEid",
+  "postIdentPhoto",
+  "otp",
+];
+
+export function isMethodId(value: unknown): value is IdvMethodId {
+  return typeof value === "string" && (METHOD_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,171 @@
+import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { getIdv, getIdvMethods, type IdvError, selectIdvMethod, toIdvError } from "~/platform/api";
+import type { Idv, IdvMethod, IdvMethodId } from "~/platform/api/types";
+import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { formattersFor } from "~/platform/i18n/i18n";
+import { type Language, LOCALES } from "~/platform/i18n/languages";
+import {
+  type IdvRouteKey,
+  type IdvScreenId,
+  isMethodId,
+  routeOf,
+  screenForError,
+  screenForState,
+  screenPath,
+} from "./idv-screens";
+import { ATTEMPT_PARAM, pollDelaySeconds, readAttempt } from "./poll-schedule";
+
+/** What every IDV screen renders from: the screen, the verification's state where known, and what fits the screen. */
+export interface IdvPageData {
+  screen: IdvScreenId;
+  /** In the address anyway; used for the links between the screens, never tracked. */
+  token: string;
+  lang: Language;
+  mixedBasketWithOtp: boolean;
+  selectedMethod: IdvMethodId | null;
+  retryPossible: boolean;
+  offerUseCase: string | null;
+  /** The methods the customer may choose (selection, submitted, failed with a retry). */
+  methods: IdvMethod[];
+  /** The PostIdent coupon, its end worded on the server. */
+  coupon: { code: string; validUntil: string } | null;
+  /** Pending: this poll's number and the wait before the next (null after the bound). */
+  poll: { attempt: number; delaySeconds: number | null; firstDelaySeconds: number | null } | null;
+  shopHotline: string | null;
+  downtimeUntil: string | null;
+  /** The backend's code or the error kind on screens that explain a problem. */
+  reason: string | null;
+  failureStatus: number | null;
+}
+
+const STATUS: Partial<Record<IdvScreenId, number>> = { notFound: 404, unexpected: 502, technical: 502, downtime: 503 };
+
+function worded(value: string | undefined, lang: Language, options: Intl.DateTimeFormatOptions): string | null {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  return formattersFor(LOCALES[lang]).date(date, options);
+}
+
+/** The page of a failure alone (no state known): the screen of its code, the hotline and downtime it names. */
+export function failurePage(token: string, lang: Language, error: IdvError): IdvPageData {
+  return {
+    ...emptyPage(token, lang, screenForError(error)),
+    shopHotline: error.shopHotline ?? null,
+    downtimeUntil: worded(error.downtime?.until, lang, { dateStyle: "medium", timeStyle: "short" }),
+    reason: error.code ?? error.kind,
+    failureStatus: error.status ?? null,
+  };
+}
+
+function emptyPage(token: string, lang: Language, screen: IdvScreenId): IdvPageData {
+  return {
+    screen,
+    token,
+    lang,
+    mixedBasketWithOtp: false,
+    selectedMethod: null,
+    retryPossible: false,
+    offerUseCase: null,
+    methods: [],
+    coupon: null,
+    poll: null,
+    shopHotline: null,
+    downtimeUntil: null,
+    reason: null,
+    failureStatus: null,
+  };
+}
+
+function statePage(token: string, lang: Language, idv: Idv, attempt: number): IdvPageData {
+  const screen = screenForState(idv);
+  return {
+    ...emptyPage(token, lang, screen),
+    mixedBasketWithOtp: idv.mixedBasketWithOtp,
+    selectedMethod: idv.selectedMethod ?? null,
+    retryPossible: idv.status === "failed" && idv.retryPossible,
+    offerUseCase: idv.offerUseCase,
+    coupon: idv.postIdent
+      ? { code: idv.postIdent.code, validUntil: worded(idv.postIdent.validUntil, lang, { dateStyle: "long" }) ?? "" }
+      : null,
+    poll:
+      screen === "pending"
+        ? {
+            attempt,
+            delaySeconds: pollDelaySeconds(attempt, idv.pollAfterSeconds),
+            firstDelaySeconds: idv.pollAfterSeconds ?? null,
+          }
+        : null,
+  };
+}
+
+const wantsMethods = (page: IdvPageData) =>
+  page.screen === "selection" || page.screen === "submitted" || (page.screen === "failed" && page.retryPossible);
+
+/**
+ * Loader of the eight IDV routes: the verification's live state (and its methods where a choice is offered) decide
+ * the screen; a screen that belongs to another route redirects there, so a finished token always shows its result.
+ */
+export async function loadIdvPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token: string,
+  route: IdvRouteKey,
+) {
+  const { lang } = context.get(requestInfoContext);
+  const client = context.get(apiClientContext)();
+  const attempt = readAttempt(new URL(request.url).searchParams.get(ATTEMPT_PARAM));
+  let page: IdvPageData;
+  try {
+    page = statePage(token, lang, await getIdv(client, token, lang), attempt);
+  } catch (error) {
+    page = failurePage(token, lang, toIdvError(error));
+  }
+  if (wantsMethods(page)) {
+    try {
+      page.methods = await getIdvMethods(client, token);
+      if (page.methods.length === 0 && page.screen !== "failed") page = { ...page, screen: "noMethods" };
+    } catch (error) {
+      page = failurePage(token, lang, toIdvError(error));
+    }
+  }
+  if (routeOf(page.screen) !== route) throw redirect(screenPath(token, page.screen, lang));
+  return data(page, { status: STATUS[page.screen] ?? 200 });
+}
+
+/** The answer of the selection form when it does not lead on: the problem at the form, or a whole screen. */
+export type IdvActionData = { problem: "choose" | "notAvailable" | "failed" } | { page: IdvPageData };
+
+const OWN_PATH = /^\/(?:(?:en|tr)\/)?idv\/[^/]/;
+
+/** Where the backend's redirect leads: our own IDV pages in the app, the provider (or the demo's stand-in) by document. */
+function leadOn(url: string) {
+  if (OWN_PATH.test(url)) return redirect(url);
+  if (/^https?:\/\//.test(url) || (url.startsWith("/") && !url.startsWith("//"))) return redirectDocument(url);
+  return null;
+}
+
+/** POST of the selection form (with or without JavaScript): start the method, then the provider or the result. */
+export async function selectMethodAction(request: Request, context: Readonly<RouterContextProvider>, token: string) {
+  const { lang } = context.get(requestInfoContext);
+  const method = (await request.formData()).get("method");
+  if (!isMethodId(method)) return data<IdvActionData>({ problem: "choose" }, { status: 400 });
+  try {
+    const start = await selectIdvMethod(context.get(apiClientContext)(), { token, method, language: lang });
+    const onward = start.redirectUrl ? leadOn(start.redirectUrl) : null;
+    if (onward) return onward;
+    return redirect(screenPath(token, screenForState({ status: start.status, selectedMethod: start.method }), lang));
+  } catch (caught) {
+    const error = toIdvError(caught);
+    const screen = screenForError(error);
+    if (screen === "unexpected") {
+      const notAvailable = error.fieldErrors.length > 0 || error.status === 400 || error.status === 422;
+      return data<IdvActionData>(
+        { problem: notAvailable ? "notAvailable" : "failed" },
+        { status: notAvailable ? 400 : 502 },
+      );
+    }
+    if (routeOf(screen) !== "idv") return redirect(screenPath(token, screen, lang));
+    const page = failurePage(token, lang, error);
+    return data<IdvActionData>({ page }, { status: STATUS[screen] ?? 200 });
+  }
+}
