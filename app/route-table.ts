@@ -1,9 +1,8 @@
 /**
  * The specification's route table (point 2), in German paths. `app/routes.ts` registers every row once
- * per language; analytics and the server's header rules read the same rows.
+ * per language; analytics and the server's header rules read the same rows. The guards of the table are in
+ * `route-guards.ts` (server and tests only: the browser does not need them).
  */
-export type Guard = "has-cart" | "check-offer-personal-data";
-
 /** Which part of the message catalogues a route's page is sent (`app/message-areas.ts`). */
 export type MessageArea =
   | "home"
@@ -21,43 +20,38 @@ export interface RouteDefinition {
   readonly key: string;
   /** German path; `:token` is the route parameter. */
   readonly path: string;
-  /** Guards in the order they run; their behaviour belongs to the offer flow. */
-  readonly guards: readonly Guard[];
   /** The messages its page needs besides the platform's. */
   readonly area: MessageArea;
 }
 
-const CART: Guard = "has-cart";
-const PERSONAL: Guard = "check-offer-personal-data";
-
 export const ROUTE_TABLE = [
-  { key: "home", path: "/", guards: [], area: "home" },
-  { key: "entry-novum", path: "/entry/novum", guards: [], area: "offerEntry" },
-  { key: "offer-landing", path: "/angebot", guards: [], area: "offerEntry" },
-  { key: "offer-error", path: "/angebot/fehler", guards: [], area: "offerErrors" },
-  { key: "offer", path: "/angebot/:token", guards: [PERSONAL], area: "offerShop" },
-  { key: "offer-token-error", path: "/angebot/:token/fehler", guards: [], area: "offerErrors" },
-  { key: "offer-login", path: "/angebot/:token/login", guards: [CART], area: "offerEntry" },
-  { key: "offer-personal-data", path: "/angebot/:token/meine-daten", guards: [CART, PERSONAL], area: "checkout" },
-  { key: "offer-identity-data", path: "/angebot/:token/ausweisdaten", guards: [CART, PERSONAL], area: "checkout" },
-  { key: "offer-payment", path: "/angebot/:token/zahlung", guards: [CART, PERSONAL], area: "checkout" },
-  { key: "offer-summary", path: "/angebot/:token/zusammenfassung", guards: [PERSONAL], area: "checkout" },
-  { key: "offer-thanks", path: "/angebot/:token/danke", guards: [], area: "checkout" },
-  { key: "offer-preview", path: "/angebot/preview/:token", guards: [], area: "offerPreview" },
-  { key: "email-rejection", path: "/email-ablehnung", guards: [], area: "emailRejection" },
-  { key: "idv", path: "/idv/:token", guards: [], area: "idv" },
-  { key: "idv-failed", path: "/idv/:token/fehlgeschlagen", guards: [], area: "idv" },
-  { key: "idv-expired", path: "/idv/:token/abgelaufen", guards: [], area: "idv" },
-  { key: "idv-pending", path: "/idv/:token/in-arbeit", guards: [], area: "idv" },
-  { key: "idv-success", path: "/idv/:token/erfolgreich", guards: [], area: "idv" },
-  { key: "idv-consumed", path: "/idv/:token/angenommen", guards: [], area: "idv" },
-  { key: "idv-completed", path: "/idv/:token/abgeschlossen", guards: [], area: "idv" },
-  { key: "idv-post-ident", path: "/idv/:token/post-ident", guards: [], area: "idv" },
-  { key: "termination", path: "/kuendigung", guards: [], area: "termination" },
-  { key: "termination-confirmation", path: "/kuendigung/bestaetigung", guards: [], area: "termination" },
-  { key: "selfcare-termination", path: "/selfcarekuendigung", guards: [], area: "termination" },
-  { key: "selfcare-confirmation", path: "/selfcarekuendigung/bestaetigung", guards: [], area: "termination" },
-  { key: "selfcare-error", path: "/selfcarekuendigung/error", guards: [], area: "termination" },
+  { key: "home", path: "/", area: "home" },
+  { key: "entry-novum", path: "/entry/novum", area: "offerEntry" },
+  { key: "offer-landing", path: "/angebot", area: "offerEntry" },
+  { key: "offer-error", path: "/angebot/fehler", area: "offerErrors" },
+  { key: "offer", path: "/angebot/:token", area: "offerShop" },
+  { key: "offer-token-error", path: "/angebot/:token/fehler", area: "offerErrors" },
+  { key: "offer-login", path: "/angebot/:token/login", area: "offerEntry" },
+  { key: "offer-personal-data", path: "/angebot/:token/meine-daten", area: "checkout" },
+  { key: "offer-identity-data", path: "/angebot/:token/ausweisdaten", area: "checkout" },
+  { key: "offer-payment", path: "/angebot/:token/zahlung", area: "checkout" },
+  { key: "offer-summary", path: "/angebot/:token/zusammenfassung", area: "checkout" },
+  { key: "offer-thanks", path: "/angebot/:token/danke", area: "checkout" },
+  { key: "offer-preview", path: "/angebot/preview/:token", area: "offerPreview" },
+  { key: "email-rejection", path: "/email-ablehnung", area: "emailRejection" },
+  { key: "idv", path: "/idv/:token", area: "idv" },
+  { key: "idv-failed", path: "/idv/:token/fehlgeschlagen", area: "idv" },
+  { key: "idv-expired", path: "/idv/:token/abgelaufen", area: "idv" },
+  { key: "idv-pending", path: "/idv/:token/in-arbeit", area: "idv" },
+  { key: "idv-success", path: "/idv/:token/erfolgreich", area: "idv" },
+  { key: "idv-consumed", path: "/idv/:token/angenommen", area: "idv" },
+  { key: "idv-completed", path: "/idv/:token/abgeschlossen", area: "idv" },
+  { key: "idv-post-ident", path: "/idv/:token/post-ident", area: "idv" },
+  { key: "termination", path: "/kuendigung", area: "termination" },
+  { key: "termination-confirmation", path: "/kuendigung/bestaetigung", area: "termination" },
+  { key: "selfcare-termination", path: "/selfcarekuendigung", area: "termination" },
+  { key: "selfcare-confirmation", path: "/selfcarekuendigung/bestaetigung", area: "termination" },
+  { key: "selfcare-error", path: "/selfcarekuendigung/error", area: "termination" },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = (typeof ROUTE_TABLE)[number]["key"];
@@ -81,8 +75,4 @@ export function patternOfRouteId(id: string): string | undefined {
   if (!row || !lang) return undefined;
   if (lang === "de") return row.path;
   return row.path === "/" ? `/${lang}` : `/${lang}${row.path}`;
-}
-
-export function guardsOf(key: RouteKey): readonly Guard[] {
-  return ROUTE_TABLE.find((r) => r.key === key)?.guards ?? [];
 }
