@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) against the production build with the
- * embedded demo backend. Usage: npm run bench:lighthouse [-- /kuendigung /en/kuendigung …]
+ * embedded demo backend. Usage: npm run bench:lighthouse [-- /kuendigung /en/kuendigung …]; checkout steps
+ * (`/angebot/demo-offer-tm/zusammenfassung`) get the cart and payment cookies they need.
  * Lighthouse itself is fetched on demand (pinned) so that `npm install` stays lean for CI.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -10,6 +11,7 @@ import { resolve } from "node:path";
 const ROOT = resolve(import.meta.dirname, "..");
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const paths = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const targets = paths.length > 0 ? paths : ["/", "/kuendigung"];
@@ -37,7 +39,41 @@ interface Audit {
   numericValue?: number;
 }
 
-function run(url: string, out: string) {
+/**
+ * A checkout step renders only for a chosen cart (its cookie), and the summary only with a payment choice: the
+ * bench sets the cart cookie and saves the payment step through the app itself (SEPA), as a customer would, and
+ * hands the cookies to Lighthouse, so the measured page is the step itself.
+ */
+const cookieCache = new Map<string, string | null>();
+async function cookiesFor(path: string): Promise<string | null> {
+  const step = /\/angebot\/([^/]+)\/(meine-daten|ausweisdaten|zahlung|zusammenfassung)$/.exec(path);
+  if (!step?.[1]) return null;
+  if (cookieCache.has(path)) return cookieCache.get(path) ?? null;
+  const token = step[1];
+  const cookies = [`offer_choice=0.Standard.${token}`];
+  if (step[2] === "zusammenfassung") {
+    const form = new URLSearchParams({
+      paymentMethod: "sepa",
+      iban: "DE89370400440532013000",
+      accountHolder: "Erika Mustermann",
+      mandate: "accepted",
+    });
+    const saved = await fetch(`http://localhost:${PORT}/angebot/${token}/zahlung`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: cookies[0] ?? "" },
+      redirect: "manual",
+    });
+    const payment = saved.headers.getSetCookie().find((c) => c.startsWith("offer_payment="));
+    if (!payment) throw new Error(`The payment step of ${token} did not save (status ${saved.status})`);
+    cookies.push(payment.split(";")[0] ?? "");
+  }
+  const header = cookies.join("; ");
+  cookieCache.set(path, header);
+  return header;
+}
+
+function run(url: string, out: string, cookie: string | null) {
   const result = spawnSync(
     "npm",
     [
@@ -51,6 +87,7 @@ function run(url: string, out: string) {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync",
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
@@ -78,14 +115,20 @@ const server = spawn(process.execPath, ["server/main.ts"], {
 try {
   await waitForServer(`http://localhost:${PORT}/readyz`);
   // A production server is warm: let it compile and cache before it is measured.
-  for (let i = 0; i < 5; i++) for (const path of targets) await fetch(`http://localhost:${PORT}${path}`);
+  for (let i = 0; i < 5; i++) {
+    for (const path of targets) {
+      const cookie = await cookiesFor(path);
+      await fetch(`http://localhost:${PORT}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    }
+  }
   const dir = resolve(ROOT, "bench/results");
   mkdirSync(dir, { recursive: true });
   console.log(`Lighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs, Chromium at ${chromium}\n`);
   console.log(`${"path".padEnd(28)} score  FCP ms  LCP ms  TBT ms   CLS    SI ms`);
   for (const path of targets) {
+    const cookie = await cookiesFor(path);
     const runs = Array.from({ length: RUNS }, (_, i) =>
-      run(`http://localhost:${PORT}${path}`, resolve(dir, `lighthouse-${path.replace(/\W+/g, "_")}-${i}.json`)),
+      run(`http://localhost:${PORT}${path}`, resolve(dir, `lighthouse-${path.replace(/\W+/g, "_")}-${i}.json`), cookie),
     );
     const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
     console.log(
