@@ -268,7 +268,12 @@ describe("private copies", () => {
   });
 
   it("needs a known offer before the tilde and a short plain name after it", async () => {
-    for (const token of ["demo-offer-nope~a", "demo-offer-tm~", "demo-offer-tm~a.b", `demo-offer-tm~${"a".repeat(33)}`]) {
+    for (const token of [
+      "demo-offer-nope~a",
+      "demo-offer-tm~",
+      "demo-offer-tm~a.b",
+      `demo-offer-tm~${"a".repeat(33)}`,
+    ]) {
       expect((await call(`/api/offer/${token}`)).status, token).toBe(404);
     }
   });
