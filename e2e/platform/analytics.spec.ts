@@ -1,4 +1,4 @@
-import { CONFIGURED, dataLayer, expect, test } from "../fixtures";
+import { CONFIGURED, dataLayer, expect, PLAIN, test } from "../fixtures";
 
 const isTagManager = (url: string) => url.startsWith("https://www.googletagmanager.com/gtm.js");
 const isConsentManager = (url: string) => url.startsWith("https://web.cmp.usercentrics.eu/");
@@ -13,7 +13,10 @@ test("without configured ids nothing external loads", async ({ page, externalReq
 });
 
 test("page views carry the route pattern, never the token", async ({ page }) => {
-  await page.goto("/angebot/secret-offer-token-123/zahlung");
+  // A private copy of an offer whose customer is complete, with its chosen cart: the payment step renders.
+  const token = "demo-offer-tm~secret123";
+  await page.context().addCookies([{ name: "offer_choice", value: `0.Standard.${token}`, url: PLAIN }]);
+  await page.goto(`/angebot/${token}/zahlung`);
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "page_view").length).toBe(1);
   const entries = await dataLayer(page);
   expect(entries.find((e) => e.event === "page_view")).toEqual({
@@ -26,7 +29,7 @@ test("page views carry the route pattern, never the token", async ({ page }) => 
       loginStatus: "no",
     },
   });
-  expect(JSON.stringify(entries)).not.toContain("secret-offer-token-123");
+  expect(JSON.stringify(entries)).not.toContain("demo-offer-tm");
 });
 
 test("every client navigation pushes one page view", async ({ page }) => {
