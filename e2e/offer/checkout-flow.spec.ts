@@ -55,6 +55,9 @@ async function ready(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+const eventsOf = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((entry) => entry.event === name).length;
+
 function texts(lang: Language) {
   const catalogue = CATALOGUES[lang];
   return (key: MessageKey) => catalogue[key];
@@ -114,6 +117,8 @@ test("new owner (o2, German): every field typed, a corrected address, ID documen
   await chooseOnOfferPage(page, flow);
   await stepIs(page, flow, "meine-daten", "offer.personalData.title");
   await expect(field(page, flow, "checkout.personal.field.firstName")).toHaveValue("Max");
+  // Each document has its own data layer: what a step tracks is checked on the page that pushed it.
+  await expect.poll(() => eventsOf(page, "begin_checkout")).toBe(1);
   await typeInto(page, page.getByRole("textbox", { name: t("checkout.personal.field.birthDay") }), "02");
   await typeInto(page, page.getByRole("textbox", { name: t("checkout.personal.field.birthMonth") }), "05");
   await typeInto(page, page.getByRole("textbox", { name: t("checkout.personal.field.birthYear") }), "1979");
@@ -136,6 +141,7 @@ test("new owner (o2, German): every field typed, a corrected address, ID documen
   await press(page, review.getByRole("button", { name: t("checkout.personal.corrected.accept") }));
 
   await stepIs(page, flow, "ausweisdaten", "offer.identityData.title");
+  expect(await eventsOf(page, "offer_personal_data_saved")).toBe(1);
   await pickRadio(page, page.getByRole("radio", { name: t("checkout.identity.documentType.passport") }));
   await typeInto(page, page.getByLabel(t("checkout.identity.field.documentNumber")), "C01X00T47");
   await typeInto(page, page.getByLabel(t("checkout.identity.field.issuingAuthority")), "Stadt Berlin");
@@ -150,15 +156,23 @@ test("new owner (o2, German): every field typed, a corrected address, ID documen
 
   await stepIs(page, flow, "zahlung", "offer.payment.title");
   await sepa(page, flow);
+  // The drafts hold the account holder, never the IBAN or the document number.
+  await page.waitForTimeout(400);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).toContain("Erika Mustermann");
+  for (const secret of ["C01X00T47", "DE89", "3704"]) expect(stored).not.toContain(secret);
   await forward(page, flow);
 
   await stepIs(page, flow, "zusammenfassung", "offer.summary.title");
+  expect(await eventsOf(page, "offer_payment_data_saved")).toBe(1);
+  expect(await eventsOf(page, "add_payment_info")).toBe(1);
   await expect(page.getByText("Kurfürstendamm 21")).toBeVisible();
   await expect(page.getByText("DE89 **** **** **** **30 00")).toBeVisible();
   await orderOnSummary(page, flow);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("offer.thanks.title"));
   expect(await axeViolations(page), "danke").toEqual([]);
   await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === "purchase").length).toBe(1);
+  expect(await eventsOf(page, "offer_submitted")).toBe(1);
   const pushed = JSON.stringify(await dataLayer(page));
   for (const secret of ["demo-offer-coc", "DE89", "C01X00T47", "Mustermann", "max@example.org"]) {
     expect(pushed).not.toContain(secret);

@@ -1,17 +1,15 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
 import { reflowChecker } from "../helpers/reflow";
 
 const T_NO_PAYMENT_METHODS_AVAILABLE = privateOffer("demo-offer-no-payment-methods-available");
-const T_STANDARD = privateOffer("demo-offer-standard");
 const T_TM = privateOffer("demo-offer-tm");
 
 /**
- * The identity and payment steps: the keyboard alone from ausweisdaten through zahlung (SEPA) to the summary,
- * an IBAN the backend refuses, the screen for an offer without payment method, axe and 320 px on both steps.
+ * The identity and payment steps beside the whole checkout (checkout-flow.spec.ts, which walks them with the
+ * keyboard): an IBAN the backend refuses, the screen for an offer without payment method, axe and 320 px.
  */
-const STANDARD = T_STANDARD; // personal data complete, no identity document yet
 const EXISTING = T_TM; // everything known: the payment step renders at once
 const NO_METHODS = T_NO_PAYMENT_METHODS_AVAILABLE;
 
@@ -21,69 +19,11 @@ async function chooseCart(page: Page, token: string) {
     .addCookies([{ name: "offer_choice", value: `0.Standard.${token}`, url: PLAIN, httpOnly: true, sameSite: "Lax" }]);
 }
 
-/** Presses Tab until the element has the focus: it is reachable with the keyboard, in the page's order. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`not reached with Tab: ${target}`);
-}
-
 /** Hydrated (its page view is in the data layer), with the lazy parts loaded: calendar, IBAN check, drafts. */
 async function ready(page: Page) {
   await expect.poll(async () => (await dataLayer(page)).some((e) => e.event === "page_view")).toBe(true);
   await page.waitForLoadState("networkidle");
 }
-
-test("the keyboard alone: document, then SEPA, then the summary; no secret in storage or the data layer", async ({
-  page,
-}) => {
-  await chooseCart(page, STANDARD);
-  await page.goto(`/angebot/${STANDARD}/ausweisdaten`);
-  await ready(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ausweisdaten");
-
-  await tabTo(page, page.getByRole("radio", { name: "Personalausweis" }));
-  await page.keyboard.press("Space");
-  await tabTo(page, page.getByLabel("Ausweisnummer"));
-  await page.keyboard.type("l01x 00t47");
-  await tabTo(page, page.getByLabel("Ausstellende Behörde"));
-  await page.keyboard.type("Stadt München");
-  await tabTo(page, page.getByRole("textbox", { name: "Gültig bis" }));
-  await page.keyboard.type("31.08.2031");
-  await tabTo(page, page.getByRole("button", { name: "Weiter" }));
-  await page.keyboard.press("Enter");
-
-  await expect(page).toHaveURL(`/angebot/${STANDARD}/zahlung`);
-  await ready(page);
-  await tabTo(page, page.getByRole("radio", { name: "Lastschrift (SEPA)" }));
-  await page.keyboard.press("Space");
-  await tabTo(page, page.getByRole("textbox", { name: "IBAN" }));
-  await page.keyboard.type("DE89 3704 0044 0532 0130 00");
-  await tabTo(page, page.getByLabel("Kontoinhaberin oder Kontoinhaber"));
-  await expect(page.getByRole("status").filter({ hasText: "IBAN geprüft" })).toHaveText(
-    "IBAN geprüft: DE89 3704 0044 0532 0130 00, Commerzbank",
-  );
-  await page.keyboard.type("Erika Mustermann");
-  await tabTo(page, page.getByRole("checkbox", { name: /SEPA-Lastschriftmandat/ }));
-  await page.keyboard.press("Space");
-  // Let the draft settle, then look into the browser's storages.
-  await page.waitForTimeout(400);
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
-  expect(stored).toContain("Erika Mustermann");
-  for (const secret of ["L01X00T47", "l01x", "DE89", "3704"]) expect(stored).not.toContain(secret);
-  await tabTo(page, page.getByRole("button", { name: "Weiter" }));
-  await page.keyboard.press("Enter");
-
-  await expect(page).toHaveURL(`/angebot/${STANDARD}/zusammenfassung`);
-  const layer = await dataLayer(page);
-  const info = layer.find((entry) => entry.event === "add_payment_info") as { ecommerce: Record<string, unknown> };
-  expect(info.ecommerce).toMatchObject({ currency: "EUR", payment_type: "sepa" });
-  expect(layer.some((entry) => entry.event === "offer_payment_data_saved")).toBe(true);
-  const pushed = JSON.stringify(layer);
-  for (const secret of ["DE89", "3704", "Mustermann", STANDARD]) expect(pushed).not.toContain(secret);
-});
 
 test("an IBAN the backend refuses: the error at the field and in the summary, every other entry kept", async ({
   page,

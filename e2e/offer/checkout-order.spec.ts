@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { sealPaymentChoice } from "../../app/features/offer/checkout/payment-cookie.server";
+import { errorGroupOf } from "../../app/features/offer/errors/error-groups";
+import { errorsDe } from "../../app/features/offer/messages/errors-de";
+import type { OfferErrorCode } from "../../app/platform/api/types";
 import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
 import { E2E_SESSION_SECRET } from "../ports";
 
 const T_GREEN_APM_VVL = privateOffer("demo-offer-green-apm-vvl");
 const T_GREEN_IDV_VVL = privateOffer("demo-offer-green-idv-vvl");
-const T_RESERVATION_CALL_HOTLINE = privateOffer("demo-offer-reservation-call-hotline");
 const T_TM = privateOffer("demo-offer-tm");
-const T_VVL = privateOffer("demo-offer-vvl");
 
 /**
  * The order from `zusammenfassung` on, for offers whose customer is complete (personal data and ID document):
@@ -73,18 +74,6 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   expect(await events(page, "purchase")).toEqual([]);
 });
 
-test("card: the simulated provider, then danke with the provider flag", async ({ page }) => {
-  await toSummary(page, T_VVL, "creditCard");
-  await order(page);
-  await expect(page.getByRole("heading", { name: "Demo-Zahlungsanbieter" })).toBeVisible();
-  await page.getByRole("button", { name: "Zahlung bestätigen" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
-  await expect(page.getByText("Ihre Zahlung wurde bestätigt.")).toBeVisible();
-  await expect
-    .poll(async () => (await events(page, "offer_confirmation"))[0]?.redirectedFromPaymentProvider)
-    .toBe(true);
-});
-
 test("an aborted payment returns to the summary with its message; the retry orders (green IDV: the link)", async ({
   page,
 }) => {
@@ -130,11 +119,42 @@ test("a 503 after the backend acted is retried once with the same key: one order
   expect(posts[1]?.idempotencyKey).toBe(posts[0]?.idempotencyKey);
 });
 
-test("a reservation code on ordering leads to its screen", async ({ page }) => {
-  await toSummary(page, T_RESERVATION_CALL_HOTLINE, "sepa");
-  await order(page);
-  await expect(page).toHaveURL(/\/fehler\?code=RESERVATION_CALL_HOTLINE$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Bitte rufen Sie uns an, um die Bestellung abzuschließen",
-  );
+test("every ordering error of the demo catalogue leads to its screen (the form posted as without JavaScript)", async ({
+  request,
+}) => {
+  const scenarios = (await (await request.get("/__demo/scenarios")).json()) as {
+    path: string;
+    state: string;
+    failsOn?: string;
+  }[];
+  const ordering = scenarios.filter((s) => s.failsOn === "ordering");
+  expect(ordering.length).toBe(10);
+  for (const scenario of ordering) {
+    const code = scenario.state as OfferErrorCode;
+    const token = privateOffer(scenario.path.replace("/angebot/", ""));
+    const sealed = sealPaymentChoice(
+      { token, method: "sepa", sepa: { iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" } },
+      E2E_SESSION_SECRET,
+    );
+    const headers = { Cookie: `offer_choice=0.Standard.${token}; offer_payment=${sealed}` };
+    const posted = await request.post(`/angebot/${token}/zusammenfassung`, {
+      headers,
+      form: { idempotencyKey: crypto.randomUUID(), termsAccepted: "yes", privacyNoticeAcknowledged: "yes" },
+      maxRedirects: 0,
+    });
+    const location = posted.headers().location ?? null;
+    if (code === "PERSONAL_DATA_MISSING" || code === "BIRTHDATE_NOT_PRESENT") {
+      expect({ code, location }).toEqual({ code, location: `/angebot/${token}/meine-daten` });
+    } else if (code === "IDENTIFICATIONDATA_MISSING") {
+      expect({ code, location }).toEqual({ code, location: `/angebot/${token}/ausweisdaten` });
+    } else if (code === "RESERVATION_RETRY_DOWNTIME") {
+      // Stays on the summary and says until when (the form is kept for the retry).
+      expect({ code, status: posted.status() }).toEqual({ code, status: 503 });
+      expect(await posted.text()).toContain("zahlungspflichtig bestellen");
+    } else {
+      expect({ code, location }).toEqual({ code, location: `/angebot/${token}/fehler?code=${code}` });
+      const screen = await (await request.get(location ?? "", { headers })).text();
+      expect(screen, code).toContain(errorsDe[`offer.errors.${errorGroupOf(code)}.title`]);
+    }
+  }
 });

@@ -1,12 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { axeViolations, dataLayer, expect, PLAIN, test } from "../fixtures";
+import { axeViolations, expect, PLAIN, test } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
 import { reflowChecker } from "../helpers/reflow";
 
-const T_BUNDLE = privateOffer("demo-offer-bundle");
 const T_O2YOU = privateOffer("demo-offer-o2you");
 const T_SIM_ONLY = privateOffer("demo-offer-sim-only");
-const T_STANDARD = privateOffer("demo-offer-standard");
 
 // The personal-data step (`meine-daten`) against the demo backend; each test has its own offer (shared server).
 
@@ -24,63 +22,6 @@ async function fillAddress(page: Page, street: string, houseNumber: string, post
   await field(page, "Postleitzahl").fill(postalCode);
   await field(page, "Ort").fill(city);
 }
-
-test("keyboard alone: choose the offer, change the address, Weiter lands on ausweisdaten, tracked", async ({
-  page,
-}) => {
-  await page.goto(`/angebot/${T_STANDARD}`);
-  await page.getByRole("button", { name: "Dieses Angebot wählen" }).first().focus();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/angebot/${T_STANDARD}/meine-daten$`));
-  // Prefilled from the saved details.
-  await expect(field(page, "Vorname")).toHaveValue("Erika");
-  await expect(page.getByRole("textbox", { name: "Tag" })).toHaveValue("12");
-
-  await field(page, "Straße").focus();
-  for (const text of ["Marienplatz", "8", "80331", "München"]) {
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.type(text);
-    await page.keyboard.press("Tab");
-  }
-  const forward = page.getByRole("button", { name: "Weiter" });
-  for (let i = 0; i < 12 && !(await forward.evaluate((el) => el === document.activeElement)); i += 1) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(forward).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/angebot/${T_STANDARD}/ausweisdaten$`));
-
-  const layer = await dataLayer(page);
-  const events = layer.map((entry) => entry.event);
-  expect(events.filter((e) => e === "begin_checkout")).toHaveLength(1);
-  expect(events).toContain("offer_personal_data_saved");
-  const pushed = JSON.stringify(layer);
-  expect(pushed).not.toMatch(new RegExp(`${T_STANDARD}|Erika|Mustermann|@example`));
-});
-
-test("a corrected address: the draft survives a reload, the change is shown, accepting saves it; axe clean", async ({
-  page,
-  context,
-}) => {
-  await chooseCart(context, T_BUNDLE);
-  await page.goto(`/angebot/${T_BUNDLE}/meine-daten`);
-  await fillAddress(page, "Kurfürstendam", "21", "10719", "Berlin");
-  await field(page, "Vorname").fill("Erika Maria");
-  await page.waitForTimeout(400); // the draft is written 250 ms after the last change
-  await page.reload();
-  await expect(field(page, "Vorname")).toHaveValue("Erika Maria");
-  await expect(field(page, "Straße")).toHaveValue("Kurfürstendam");
-  expect(await axeViolations(page), "form").toEqual([]);
-
-  await page.getByRole("button", { name: "Weiter" }).click();
-  const review = page.getByRole("region", { name: "Wir haben Ihre Adresse korrigiert" });
-  await expect(review).toBeFocused();
-  await expect(review).toContainText("Straße: Kurfürstendamm (Ihre Eingabe: Kurfürstendam)");
-  await expect(field(page, "Straße")).toHaveValue("Kurfürstendam");
-  expect(await axeViolations(page), "correction").toEqual([]);
-  await review.getByRole("button", { name: "Korrigierte Adresse übernehmen" }).click();
-  await expect(page).toHaveURL(new RegExp(`/angebot/${T_BUNDLE}/ausweisdaten$`));
-});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
