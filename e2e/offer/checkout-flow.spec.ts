@@ -156,7 +156,14 @@ test("new owner (o2, German): every field typed, a corrected address, ID documen
 
   await stepIs(page, flow, "zahlung", "offer.payment.title");
   await sepa(page, flow);
-  // The drafts hold the account holder, never the IBAN or the document number.
+  // The drafts hold the account holder, never the IBAN or the document number: after a reload the IBAN and the
+  // mandate (a declaration, given anew) are asked for again.
+  await page.waitForTimeout(400);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByLabel(t("checkout.payment.field.accountHolder"))).toHaveValue("Erika Mustermann");
+  await expect(page.getByRole("textbox", { name: t("checkout.payment.field.iban") })).toHaveValue("");
+  await sepa(page, flow);
   await page.waitForTimeout(400);
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
   expect(stored).toContain("Erika Mustermann");

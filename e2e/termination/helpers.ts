@@ -48,12 +48,20 @@ export function todayInGermany(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
 }
 
-/** The downloaded file's first bytes, to check it really is a PDF. */
+/**
+ * The downloaded file's bytes, to check it really is a PDF. The click started a download (the event came); when
+ * headless Chromium drops the file before it could be read ("canceled", seen once in a busy run), the same
+ * address is fetched with the page's cookies instead, so the check is on what the link delivers.
+ */
 export async function downloadedText(download: Download): Promise<string> {
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("latin1");
+  if ((await download.failure()) === null) {
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks).toString("latin1");
+  }
+  const response = await download.page().request.get(download.url());
+  return (await response.body()).toString("latin1");
 }
 
 export const PROOF = {
