@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
+import { FULL_SWEEP } from "../sample";
 import { pdfTexts } from "./pdf-text";
 
 interface Scenario {
@@ -183,8 +184,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-// Every screen for axe at least once, each brand with the selection, pending and result screens: the screens are
-// sampled across the brands (not every screen × every brand) to keep the suite within its CI time.
+// Every screen for axe at least once, each brand with the selection, pending and result screens: `npm test` samples
+// the screens across the brands to keep CI within its time; `npm run test:e2e:full` checks every screen (all of
+// them below, plus the technical problem and a failure without another try) for each of the three brands.
 const AXE_SCREENS: { brand: string; prefix: string; screens: string[] }[] = [
   {
     brand: "aldi",
@@ -224,9 +226,18 @@ const AXE_SCREENS: { brand: string; prefix: string; screens: string[] }[] = [
   },
 ];
 
+const EVERY_SCREEN = [
+  ...new Set([
+    ...AXE_SCREENS.flatMap((sample) => sample.screens),
+    "demo-idv-error-technical-problem",
+    "demo-idv-failed-final/fehlgeschlagen",
+  ]),
+];
+
 for (const { brand, prefix, screens } of AXE_SCREENS) {
   test(`axe finds nothing on the IDV screens for ${brand}${prefix}`, async ({ page }) => {
-    for (const screen of screens) {
+    if (FULL_SWEEP) test.setTimeout(180_000);
+    for (const screen of FULL_SWEEP ? EVERY_SCREEN : screens) {
       await page.goto(`${prefix}/idv/${screen}?brand=${brand}`);
       await tracked(page);
       expect(await axeViolations(page), screen).toEqual([]);
