@@ -1,4 +1,4 @@
-import { loadIdvPage } from "~/features/idv/idv.server";
+import { loadIdvPage, selectMethodAction } from "~/features/idv/idv.server";
 import { ResultScreen } from "~/features/idv/result-screen";
 import type { Route } from "./+types/idv-failed";
 
@@ -7,6 +7,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadIdvPage(request, context, params.token, "idv-failed");
 }
 
-export default function IdvFailedRoute({ loaderData }: Route.ComponentProps) {
-  return <ResultScreen page={loaderData} problem={null} />;
+/** The retry's POST: a choice that fails comes back here with its message (the main page would redirect here). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return selectMethodAction(request, context, params.token);
+}
+
+export default function IdvFailedRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  return <ResultScreen page={loaderData} problem={problem} />;
 }

@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadIdvPage(request, context, params.token, "idv");
 }
 
-/** The selection form's POST, with or without JavaScript (also from the failed page's retry). */
+/** The selection form's POST, with or without JavaScript (the failed page's retry posts to its own route). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return selectMethodAction(request, context, params.token);
 }

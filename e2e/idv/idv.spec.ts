@@ -244,3 +244,21 @@ for (const { brand, prefix, screens } of AXE_SCREENS) {
     }
   });
 }
+
+test("a retry from the failed page that cannot start says so there, and keeps the methods", async ({
+  page,
+  request,
+}) => {
+  const path = "/api/idv/demo-idv-failed/methods";
+  // Two answers: the client retries a failed POST once.
+  await request.post("/__demo/faults", { data: { method: "POST", path, status: 503, times: 2 } });
+  await page.goto("/idv/demo-idv-failed/fehlgeschlagen");
+  await tracked(page);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Das Verfahren konnte gerade nicht gestartet werden. Bitte versuchen Sie es erneut.",
+  );
+  await expect(page).toHaveURL(/\/idv\/demo-idv-failed\/fehlgeschlagen$/);
+  await expect(page.getByRole("radio").first()).toBeChecked();
+});

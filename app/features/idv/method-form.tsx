@@ -18,8 +18,9 @@ function initialChoice(methods: readonly IdvMethod[], selected: string | null): 
 }
 
 /**
- * The methods as native radios with what each needs and how long it takes, posted to the main route's action: a
- * plain POST without JavaScript, the router's with it. The choice is kept in local storage.
+ * The methods as native radios with what each needs and how long it takes, posted to the action of the page that
+ * shows them (the selection, or the failed page's retry): a plain POST without JavaScript, the router's with it,
+ * and a failed choice comes back to the same page with its message. The choice is kept in local storage.
  */
 export function MethodForm({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
   const t = useT();
@@ -30,7 +31,7 @@ export function MethodForm({ page, problem }: { page: IdvPageData; problem: Meth
     const stored = readMethodChoice();
     if (stored && methods.some((method) => method.id === stored)) setChoice(stored);
   }, [methods]);
-  const action = screenPath(page.token, "selection", page.lang);
+  const action = screenPath(page.token, page.screen === "failed" ? "failed" : "selection", page.lang);
   const remember = (event: FormEvent<HTMLFormElement>) => {
     const method = new FormData(event.currentTarget).get("method");
     if (isMethodId(method)) storeMethodChoice(method);
