@@ -18,7 +18,7 @@ interface Props {
 }
 
 // The picker (and its date library) loads only when the customer chooses a later date.
-const LaterDatePicker = lazy(() => import("./later-date-picker"));
+const WindowDatePicker = lazy(() => import("~/ui/date-picker/window-date-picker"));
 
 /** When the termination takes effect: now (the earliest possible date) or a later date within the window. */
 export function DateFields({ context, values, defaults, errors, enhanced }: Props) {
@@ -52,8 +52,9 @@ export function DateFields({ context, values, defaults, errors, enhanced }: Prop
       <div className={styles.whenLater}>
         {enhanced && later ? (
           <Suspense fallback={null}>
-            <LaterDatePicker
+            <WindowDatePicker
               id={fieldId("terminationDate")}
+              name="terminationDate"
               label={t("termination.field.terminationDate")}
               description={dateHint}
               min={window.min}

@@ -28,7 +28,7 @@ import {
 } from "./identity-schema";
 
 // The calendar (and its date library) loads after hydration; without JavaScript the date is typed.
-const ExpiryDatePicker = lazy(() => import("./expiry-date-picker"));
+const WindowDatePicker = lazy(() => import("~/ui/date-picker/window-date-picker"));
 
 const LABELS = {
   documentType: "checkout.identity.field.documentType",
@@ -172,8 +172,9 @@ function IdentityFormBody(
       />
       {enhanced ? (
         <Suspense fallback={null}>
-          <ExpiryDatePicker
+          <WindowDatePicker
             id={identityFieldId("expiryDate")}
+            name="expiryDate"
             label={t(LABELS.expiryDate)}
             description={expiryHint}
             min={bounds.min}
