@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "./platform/config/context";
+import { createModulePreloadRewriter } from "./platform/http/low-priority-module-preloads";
 import { NonceProvider } from "./platform/http/nonce";
 
 export const streamTimeout = 5_000;
@@ -45,11 +47,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const decoder = new StringDecoder("utf8");
+          const rewriter = createModulePreloadRewriter();
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              callback(null, rewriter.push(decoder.write(chunk)));
+            },
+            flush(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
+              callback(null, rewriter.push(decoder.end()) + rewriter.end());
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
