@@ -30,6 +30,7 @@ import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
 import { markHydrated } from "./ui/layout/navigation-focus";
 import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
 import { PageFrame } from "./ui/layout/page-frame";
+import { NOINDEX } from "./ui/layout/seo";
 import { UnexpectedErrorHost } from "./ui/layout/unexpected-error-host";
 import { PageTransition } from "./ui/page-transition/page-transition";
 
@@ -56,9 +57,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
     lang,
     messages: messagesFor(lang, messageAreaOf(new URL(request.url).pathname)),
     demoMode: config.demoMode,
+    /** The brand host's origin, for the canonical and alternate links of public pages. */
+    origin: new URL(request.url).origin,
     scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
   };
 }
+
+/** Every page is kept out of search engines unless its route module exports `publicPageMeta` (ui/layout/seo.ts). */
+export const meta: Route.MetaFunction = () => [NOINDEX];
 
 /** Root data depends on language, message area and brand only; keep it across other navigations and form posts. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
