@@ -30,7 +30,6 @@ import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
 import { markHydrated } from "./ui/layout/navigation-focus";
 import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
 import { PageFrame } from "./ui/layout/page-frame";
-import { NOINDEX } from "./ui/layout/seo";
 import { UnexpectedErrorHost } from "./ui/layout/unexpected-error-host";
 import { PageTransition } from "./ui/page-transition/page-transition";
 
@@ -63,8 +62,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Every page is kept out of search engines unless its route module exports `publicPageMeta` (ui/layout/seo.ts). */
-export const meta: Route.MetaFunction = () => [NOINDEX];
+/**
+ * Every page is kept out of search engines unless its route module exports `publicPageMeta` (ui/layout/seo.ts).
+ * Written out rather than imported: the SEO module would otherwise land in every page's first load.
+ */
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /** Root data depends on language, message area and brand only; keep it across other navigations and form posts. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
