@@ -72,6 +72,7 @@ describe("pageMessages", () => {
       "idv",
       "termination",
       "emailRejection",
+      "accessibilityStatement",
     ] as const;
     const covered = new Set([null, ...areas].flatMap((area) => Object.keys(pageMessages(CATALOGUES.de, area))));
     const missing = Object.keys(CATALOGUES.de).filter((k) => !covered.has(k) && !k.startsWith("ui.gallery."));

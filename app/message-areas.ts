@@ -21,6 +21,7 @@ const AREA_PREFIXES: Readonly<Record<MessageArea, readonly string[]>> = {
   idv: ["idv."],
   termination: ["termination."],
   emailRejection: ["emailRejection."],
+  accessibilityStatement: ["a11yStatement."],
 };
 
 /** The page a request is for, as React Router normalises data requests (`/kuendigung.data`, `/_.data` for `/`). */

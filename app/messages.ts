@@ -1,3 +1,6 @@
+import { de as a11yStatementDe } from "./features/accessibility-statement/messages/de";
+import { en as a11yStatementEn } from "./features/accessibility-statement/messages/en";
+import { tr as a11yStatementTr } from "./features/accessibility-statement/messages/tr";
 import { de as emailRejectionDe } from "./features/email-rejection/messages/de";
 import { en as emailRejectionEn } from "./features/email-rejection/messages/en";
 import { tr as emailRejectionTr } from "./features/email-rejection/messages/tr";
@@ -63,6 +66,7 @@ export const CATALOGUE_SOURCES = {
     idvDe,
     terminationDe,
     emailRejectionDe,
+    a11yStatementDe,
   ],
   en: [
     platformEn,
@@ -80,6 +84,7 @@ export const CATALOGUE_SOURCES = {
     idvEn,
     terminationEn,
     emailRejectionEn,
+    a11yStatementEn,
   ],
   tr: [
     platformTr,
@@ -97,6 +102,7 @@ export const CATALOGUE_SOURCES = {
     idvTr,
     terminationTr,
     emailRejectionTr,
+    a11yStatementTr,
   ],
 } as const;
 

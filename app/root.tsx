@@ -56,9 +56,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
     lang,
     messages: messagesFor(lang, messageAreaOf(new URL(request.url).pathname)),
     demoMode: config.demoMode,
+    /** The brand host's origin, for the canonical and alternate links of public pages. */
+    origin: new URL(request.url).origin,
     scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
   };
 }
+
+/**
+ * Every page is kept out of search engines unless its route module exports `publicPageMeta` (ui/layout/seo.ts).
+ * Written out rather than imported: the SEO module would otherwise land in every page's first load.
+ */
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 /** Root data depends on language, message area and brand only; keep it across other navigations and form posts. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {

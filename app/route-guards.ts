@@ -35,4 +35,5 @@ export const ROUTE_GUARDS: Readonly<Record<RouteKey, readonly Guard[]>> = {
   "selfcare-termination": [],
   "selfcare-confirmation": [],
   "selfcare-error": [],
+  "accessibility-statement": [],
 };

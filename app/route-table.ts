@@ -13,7 +13,8 @@ export type MessageArea =
   | "checkout"
   | "idv"
   | "termination"
-  | "emailRejection";
+  | "emailRejection"
+  | "accessibilityStatement";
 
 export interface RouteDefinition {
   /** Stable name; the route id is `<language>.<key>`. */
@@ -52,6 +53,7 @@ export const ROUTE_TABLE = [
   { key: "selfcare-termination", path: "/selfcarekuendigung", area: "termination" },
   { key: "selfcare-confirmation", path: "/selfcarekuendigung/bestaetigung", area: "termination" },
   { key: "selfcare-error", path: "/selfcarekuendigung/error", area: "termination" },
+  { key: "accessibility-statement", path: "/barrierefreiheit", area: "accessibilityStatement" },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = (typeof ROUTE_TABLE)[number]["key"];

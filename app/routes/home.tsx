@@ -1,7 +1,10 @@
 import { HomeScreen } from "~/features/home/home-screen";
 import { loadDemoScenarios } from "~/features/home/load-demo-scenarios.server";
 import { appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { publicPageMeta } from "~/ui/layout/seo";
 import type { Route } from "./+types/home";
+
+export const meta = publicPageMeta("home.meta.description");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const config = context.get(appConfigContext);

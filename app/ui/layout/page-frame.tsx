@@ -7,7 +7,7 @@ import { BrandLogo } from "./brand-logo";
 import { LanguageSwitcher } from "./language-switcher";
 import styles from "./page-frame.module.css";
 
-/** Header with the brand's logo and language switcher, the main landmark, and a footer with the termination entry. */
+/** Header with the brand's logo and language switcher, the main landmark, and a footer with the termination entry and the accessibility statement. */
 export function PageFrame({ lang, children }: { lang: Language; children: ReactNode }) {
   const brand = useBrand();
   const t = useT();
@@ -37,6 +37,9 @@ export function PageFrame({ lang, children }: { lang: Language; children: ReactN
             <ul className={styles.footerLinks}>
               <li>
                 <Link to={localizePath("/kuendigung", lang)}>{t("app.footer.termination")}</Link>
+              </li>
+              <li>
+                <Link to={localizePath("/barrierefreiheit", lang)}>{t("app.footer.accessibility")}</Link>
               </li>
             </ul>
           </nav>

@@ -1,6 +1,8 @@
 export const de = {
   "home.title": "Willkommen bei {brand}",
   "home.intro": "Hier erledigen Sie Ihre Anliegen rund um Ihren Mobilfunkvertrag – ohne Anmeldung.",
+  "home.meta.description":
+    "Der Online-Kundenservice von {brand}: Verträge ohne Anmeldung kündigen, Ihr persönliches Angebot öffnen und bestellen – auf Deutsch, Englisch oder Türkisch.",
   "home.termination.heading": "Vertrag kündigen",
   "home.termination.text": "Sie möchten kündigen? Das geht direkt online, in wenigen Schritten.",
   "home.termination.cta": "Verträge hier kündigen",

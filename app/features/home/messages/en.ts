@@ -3,6 +3,8 @@ import type { HomeMessageKey } from "./de";
 export const en: Record<HomeMessageKey, string> = {
   "home.title": "Welcome to {brand}",
   "home.intro": "Take care of everything about your mobile contract here – no sign-in needed.",
+  "home.meta.description":
+    "The {brand} online customer service: cancel contracts without signing in, open and order your personal offer – in German, English or Turkish.",
   "home.termination.heading": "Cancel a contract",
   "home.termination.text": "Want to cancel? You can do it online in a few steps.",
   "home.termination.cta": "Cancel contracts here",

@@ -3,6 +3,8 @@ import type { HomeMessageKey } from "./de";
 export const tr: Record<HomeMessageKey, string> = {
   "home.title": "{brand} sayfasına hoş geldiniz",
   "home.intro": "Mobil hat sözleşmenizle ilgili tüm işlemlerinizi buradan yapabilirsiniz – giriş yapmanız gerekmez.",
+  "home.meta.description":
+    "{brand} çevrimiçi müşteri hizmetleri: giriş yapmadan sözleşmeleri feshedin, kişisel teklifinizi açın ve sipariş verin – Almanca, İngilizce veya Türkçe.",
   "home.termination.heading": "Sözleşme feshi",
   "home.termination.text": "Sözleşmenizi feshetmek mi istiyorsunuz? Birkaç adımda çevrimiçi yapabilirsiniz.",
   "home.termination.cta": "Sözleşmeleri buradan feshet",

@@ -3,6 +3,8 @@ import type { OfferMessageKey } from "./de";
 export const en: Record<OfferMessageKey, string> = {
   "offer.entryNovum.title": "Go to your offer",
   "offer.landing.title": "Your personal offer",
+  "offer.landing.meta.description":
+    "How you get your personal {brand} offer: by message, letter or in a shop – and what to do without a link, with our hotline.",
   "offer.page.title": "Your offer",
   "offer.login.title": "Sign in to your offer",
   "offer.personalData.title": "My details",

@@ -1,6 +1,8 @@
 /** Texts of the default and the self-care termination forms (§ 312k BGB). */
 export const de = {
   "termination.form.title": "Vertrag kündigen",
+  "termination.meta.description":
+    "Kündigen Sie Ihren Vertrag bei {brand} online ohne Anmeldung: ordentlich oder außerordentlich, mit Eingangsbestätigung per E-Mail und als PDF.",
   "termination.form.intro":
     "Hier kündigen Sie Ihren Vertrag online – ohne Anmeldung. Füllen Sie die Pflichtfelder aus und klicken Sie auf „Jetzt kündigen“.",
   "termination.form.requiredHint": "Pflichtfelder sind mit * gekennzeichnet.",

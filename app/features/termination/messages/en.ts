@@ -2,6 +2,8 @@ import type { TerminationMessageKey } from "./de";
 
 export const en: Record<TerminationMessageKey, string> = {
   "termination.form.title": "Cancel a contract",
+  "termination.meta.description":
+    "Cancel your {brand} contract online without signing in: regular or extraordinary termination, with a receipt by email and as a PDF.",
   "termination.form.intro":
     "Cancel your contract online here – no sign-in needed. Fill in the required fields and select “Cancel contract now”.",
   "termination.form.requiredHint": "Required fields are marked with *.",

@@ -2,6 +2,8 @@ import type { TerminationMessageKey } from "./de";
 
 export const tr: Record<TerminationMessageKey, string> = {
   "termination.form.title": "Sözleşme feshi",
+  "termination.meta.description":
+    "{brand} sözleşmenizi giriş yapmadan çevrimiçi feshedin: olağan veya olağanüstü fesih, e-posta ve PDF olarak alındı onayı ile.",
   "termination.form.intro":
     "Sözleşmenizi buradan çevrimiçi olarak feshedebilirsiniz – giriş yapmanız gerekmez. Zorunlu alanları doldurun ve “Şimdi feshet” düğmesine tıklayın.",
   "termination.form.requiredHint": "Zorunlu alanlar * ile işaretlenmiştir.",

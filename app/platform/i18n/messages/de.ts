@@ -8,6 +8,7 @@ export const de = {
   "app.language.tr": "Türkçe",
   "app.footer.label": "Service",
   "app.footer.termination": "Verträge hier kündigen",
+  "app.footer.accessibility": "Barrierefreiheit",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Fehler {status}",

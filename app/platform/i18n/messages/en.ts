@@ -9,6 +9,7 @@ export const en: Record<PlatformMessageKey, string> = {
   "app.language.tr": "Türkçe",
   "app.footer.label": "Service",
   "app.footer.termination": "Cancel contracts here",
+  "app.footer.accessibility": "Accessibility",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Error {status}",

@@ -9,6 +9,7 @@ export const tr: Record<PlatformMessageKey, string> = {
   "app.language.tr": "Türkçe",
   "app.footer.label": "Hizmet",
   "app.footer.termination": "Sözleşmeleri buradan feshet",
+  "app.footer.accessibility": "Erişilebilirlik",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Hata {status}",
