@@ -34,7 +34,7 @@ describe("contentSecurityPolicy", () => {
     const csp = parseCsp(contentSecurityPolicy("abc")) ?? new Map();
     expect([...(csp.get("default-src") ?? [])]).toEqual(["'none'"]);
     expect([...(csp.get("script-src") ?? [])]).toEqual(["'nonce-abc'", "'strict-dynamic'"]);
-    expect([...(csp.get("style-src") ?? [])]).toEqual(["'self'"]);
+    expect([...(csp.get("style-src") ?? [])]).toEqual(["'self'", "'nonce-abc'"]);
     expect([...(csp.get("connect-src") ?? [])]).toEqual(["'self'"]);
     expect([...(csp.get("form-action") ?? [])]).toEqual(["'self'"]);
     for (const name of ["frame-ancestors", "base-uri", "object-src"])

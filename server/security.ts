@@ -71,7 +71,7 @@ export function contentSecurityPolicy(nonce: string, thirdParty: readonly string
   return [
     "default-src 'none'",
     `script-src ${list(`'nonce-${nonce}'`, "'strict-dynamic'")}`,
-    `style-src ${list("'self'", ...(scope.demoPage ? ["'unsafe-inline'"] : []))}`,
+    `style-src ${list("'self'", scope.demoPage ? "'unsafe-inline'" : `'nonce-${nonce}'`)}`,
     // React's `style` props reach the server-rendered HTML as attributes (colour swatches, skeletons, grids);
     // attributes cannot load scripts or select other elements, and no `<style>` element is allowed inline.
     "style-src-attr 'unsafe-inline'",
