@@ -90,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* React Aria reads the nonce here for the one <style> it adds (touch-action); CSP hides it from the DOM. */}
+        <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <link rel="icon" href={brand.favicon} type="image/svg+xml" />
         {data ? <ThirdPartyHeadScripts scripts={data.scripts} nonce={nonce} /> : null}
         <Meta />

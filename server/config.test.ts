@@ -38,6 +38,7 @@ describe("readConfig", () => {
     [{ PERSONALISATION_IDS: "nova=123" }, "PERSONALISATION_IDS"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ HSTS_PRELOAD: "yes" }, "HSTS_PRELOAD"],
     [{ PERSONALISATION_SCRIPT_URL: "https://cdn.example/p.js" }, "PERSONALISATION_SCRIPT_URL"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
@@ -58,4 +59,10 @@ describe("readConfig", () => {
       else expect(read).toThrow(ConfigError);
     },
   );
+
+  it("asks for HSTS preload only when HSTS_PRELOAD=1 (a commitment per domain)", () => {
+    expect(readConfig({}).hstsPreload).toBe(false);
+    expect(readConfig({ HSTS_PRELOAD: "0" }).hstsPreload).toBe(false);
+    expect(readConfig({ HSTS_PRELOAD: "1" }).hstsPreload).toBe(true);
+  });
 });

@@ -22,6 +22,11 @@ export interface ServerConfig {
   brandHosts: Record<string, BrandSlug>;
   brandSettings: Partial<Record<BrandSlug, BrandSettings>>;
   scriptUrls: typeof DEFAULT_SCRIPT_URLS;
+  /**
+   * `HSTS_PRELOAD=1` adds `preload` to Strict-Transport-Security. Off by default: submitting a domain to the
+   * browsers' preload list is a commitment for the whole domain and its subdomains (https only, for years).
+   */
+  hstsPreload: boolean;
 }
 
 /** The brands whose definition runs the personalisation script: only they may have an id. */
@@ -120,6 +125,7 @@ export function readConfig(env: Env): ServerConfig {
     ),
     brandHosts: hosts,
     brandSettings,
+    hstsPreload: parseWith(env, "HSTS_PRELOAD", z.enum(["0", "1"], { error: "must be 0 or 1" }), "0") === "1",
     scriptUrls: {
       tagManager: parseWith(env, "TAG_MANAGER_URL", httpUrl, DEFAULT_SCRIPT_URLS.tagManager),
       consentManager: parseWith(env, "CONSENT_MANAGER_URL", httpUrl, DEFAULT_SCRIPT_URLS.consentManager),

@@ -101,6 +101,7 @@ async function main(): Promise<void> {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(securityHeaders(config));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -108,7 +109,6 @@ async function main(): Promise<void> {
     res.status(draining ? 503 : 200).json({ status: draining ? "draining" : "ready" });
   });
   app.use(requestLog(logger));
-  app.use(securityHeaders());
   app.use(compression());
   app.use(createApiProxy({ target: apiBaseUrl }));
   await appHandler(appConfig, app);

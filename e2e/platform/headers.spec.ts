@@ -1,3 +1,4 @@
+import { observatoryScore } from "../../server/observatory-score";
 import { expect, test } from "../fixtures";
 
 test("pages send the security headers with a fresh CSP nonce that the scripts carry", async ({ request }) => {
@@ -7,11 +8,16 @@ test("pages send the security headers with a fresh CSP nonce that the scripts ca
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   expect(csp).toContain("'strict-dynamic'");
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("form-action 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-powered-by"]).toBeUndefined();
   expect(headers["cache-control"] ?? "").not.toContain("no-store");
@@ -77,4 +83,34 @@ test("health and readiness endpoints answer", async ({ request }) => {
 test("responses are compressed", async ({ request }) => {
   const response = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("every kind of answer scores at least 125 in the Mozilla Observatory's rules", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[\w.-]+\.css/.exec(html)?.[0] ?? "";
+  const kinds: Record<string, string> = {
+    "static page": "/kuendigung",
+    "start page (sets cookies)": "/",
+    "token page": "/angebot/demo-offer-tm",
+    redirect: "/selfcarekuendigung?data=demo-selfcare-blau&brand=blau",
+    "not found": "/gibt-es-nicht",
+    asset,
+    "missing asset": "/assets/missing-abc123.js",
+    "API proxy answer": "/api/o2/lists/nationalities",
+    health: "/healthz",
+  };
+  for (const [kind, path] of Object.entries(kinds)) {
+    // As behind the TLS-terminating load balancer: the scan runs over https, so cookies get their Secure flag.
+    const response = await request.get(path, { maxRedirects: 0, headers: { "x-forwarded-proto": "https" } });
+    const headers = {
+      ...response.headers(),
+      "set-cookie": response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value),
+    };
+    const { score, tests } = observatoryScore({ headers, host: "localhost", body: await response.text() });
+    const below = tests.filter((t) => t.modifier < 0).map((t) => t.result);
+    expect(score, `${kind} ${path}: ${below.join(", ")}`).toBeGreaterThanOrEqual(125);
+  }
 });

@@ -98,6 +98,9 @@ function statePage(token: string, lang: Language, idv: Idv, attempt: number): Id
   };
 }
 
+/** The contract's token: 1-128 characters of `A-Za-z0-9._~-`. */
+const CONTRACT_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+
 const wantsMethods = (page: IdvPageData) =>
   page.screen === "selection" || page.screen === "submitted" || (page.screen === "failed" && page.retryPossible);
 
@@ -116,7 +119,10 @@ export async function loadIdvPage(
   const attempt = readAttempt(new URL(request.url).searchParams.get(ATTEMPT_PARAM));
   let page: IdvPageData;
   try {
-    page = statePage(token, lang, await getIdv(client, token, lang), attempt);
+    // A token outside the contract's form cannot exist: not found, not the backend's 400 as a failure (502).
+    page = CONTRACT_TOKEN.test(token)
+      ? statePage(token, lang, await getIdv(client, token, lang), attempt)
+      : emptyPage(token, lang, "notFound");
   } catch (error) {
     page = failurePage(token, lang, toIdvError(error));
   }
