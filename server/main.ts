@@ -10,6 +10,7 @@ import { startDemoApi } from "../demo-api/server.ts";
 import { createApiProxy } from "./api-proxy.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { rejectMalformedPaths } from "./malformed-path.ts";
 import { redactPath } from "./redact.ts";
 import { securityHeaders } from "./security.ts";
 
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     res.status(draining ? 503 : 200).json({ status: draining ? "draining" : "ready" });
   });
   app.use(requestLog(logger));
+  app.use(rejectMalformedPaths());
   app.use(compression());
   app.use(createApiProxy({ target: apiBaseUrl }));
   await appHandler(appConfig, app);
