@@ -3,11 +3,13 @@ import { BRAND_SLUGS, type BrandSlug } from "../../app/platform/brand/registry";
 import { LANGUAGES, type Language, languageFromPath, stripLanguage } from "../../app/platform/i18n/languages";
 import { ROUTE_TABLE } from "../../app/route-table";
 import { axeViolations, expect, PLAIN, test } from "../fixtures";
+import { reflowChecker } from "../helpers/reflow";
 import { FULL_SWEEP } from "../sample";
 import { VISITS } from "./a11y-routes";
 
 /**
- * Axe (WCAG 2.2 AA) on every row of the route table. `npm run test:a11y` sweeps every route × eight brands × three
+ * Axe (WCAG 2.2 AA) and reflow at 320 px (400 % zoom of a 1280 px window, WCAG 1.4.10) on every row of the
+ * route table. `npm run test:a11y` sweeps every route × eight brands × three
  * languages (every language renders for every brand); `npm test` runs one visit per route with the brands and
  * languages taking turns, so every route, brand and language is checked at least once.
  */
@@ -24,13 +26,18 @@ async function check(page: import("@playwright/test").Page, row: Row, brand: Bra
     `${pathname} is ${row.path}`,
   ).not.toBeNull();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  return axeViolations(page);
+  const violations = await axeViolations(page);
+  const reflow = reflowChecker(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await reflow.check(row.key, brand);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  return [...violations, ...reflow.problems];
 }
 
 if (FULL_SWEEP) {
   for (const brand of BRAND_SLUGS) {
     for (const lang of LANGUAGES) {
-      test(`axe finds nothing on any route for ${brand}/${lang}`, async ({ page }) => {
+      test(`axe finds nothing and every route reflows at 320 px for ${brand}/${lang}`, async ({ page }) => {
         test.setTimeout(240_000);
         const found: Record<string, unknown> = {};
         for (const row of ROUTE_TABLE) {
@@ -45,7 +52,7 @@ if (FULL_SWEEP) {
   ROUTE_TABLE.forEach((row, index) => {
     const brand = BRAND_SLUGS[index % BRAND_SLUGS.length] as BrandSlug;
     const lang = LANGUAGES[index % LANGUAGES.length] as Language;
-    test(`axe finds nothing on ${row.key} for ${brand}/${lang}`, async ({ page }) => {
+    test(`axe finds nothing and ${row.key} reflows at 320 px for ${brand}/${lang}`, async ({ page }) => {
       // Axe on the offer page or the demo start page (104 scenario links) takes seconds on a busy machine.
       test.setTimeout(60_000);
       expect(await check(page, row, brand, lang)).toEqual([]);

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BRAND_DEFINITIONS, BRAND_SLUGS, type BrandSlug } from "../../app/platform/brand/registry";
-import { LANGUAGES, type Language, localizePath } from "../../app/platform/i18n/languages";
-import { ROUTE_TABLE } from "../../app/route-table";
+import { type Language, localizePath } from "../../app/platform/i18n/languages";
 import { expect, PLAIN, test } from "../fixtures";
 import { type Reflow, reflowChecker } from "../helpers/reflow";
 import { brandSample } from "../sample";
@@ -13,27 +12,8 @@ import { brandSample } from "../sample";
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
-/** Pages a flow has built; every other row of the route table is still the shared placeholder page. */
-const BUILT = new Set([
-  "home",
-  "termination",
-  "termination-confirmation",
-  "selfcare-termination",
-  "selfcare-confirmation",
-  "selfcare-error",
-  "offer-landing",
-  "offer-token-error",
-  // Offer page and dealer preview: reflow checked at 320 px in e2e/offer/shop.spec.ts (o2, aldi, ayyildiz/tr).
-  "offer",
-  "offer-preview",
-  // Axe and reflow of these run in their own specs (e2e/offer/login, e2e/offer/entry, e2e/email-rejection).
-  "offer-login",
-  "entry-novum",
-  "email-rejection",
-]);
-const PLACEHOLDERS = ROUTE_TABLE.filter((row) => !BUILT.has(row.key)).map((row) =>
-  row.path.replace(":token", "e2e-sample-token"),
-);
+// Every route of the table also reflows in e2e/platform/a11y-sweep.spec.ts; this spec walks the states
+// within pages (modals, error summaries, calendars) and every brand × language of the shared pages.
 
 /** The self-care link the demo backend keeps for a brand; the other brands' links lead to the error page. */
 const SELFCARE: Partial<Record<BrandSlug, string>> = {
@@ -93,25 +73,6 @@ test.describe("server-rendered pages", () => {
           await open(page, brand, "/__error/500");
           await reflow.check(`${brand} error page`, brand);
         }
-      }
-      expect(reflow.problems).toEqual([]);
-    });
-  }
-
-  // The placeholders share one component and differ in their heading: every heading in every language,
-  // the brands taking turns (each brand's header and fonts appear on several of them).
-  const placeholderVisits = LANGUAGES.flatMap((lang) => {
-    const brands = BRAND_SLUGS.filter((brand) => BRAND_DEFINITIONS[brand].languages.includes(lang));
-    return PLACEHOLDERS.map((path, index) => ({ path, lang, brand: brands[index % brands.length] as BrandSlug }));
-  });
-  for (const [index, part] of halves(placeholderVisits).entries()) {
-    test(`placeholder pages reflow at 320 px (part ${index + 1} of 2)`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await stayInGerman(page);
-      const reflow = reflowChecker(page);
-      for (const { path, lang, brand } of part) {
-        await open(page, brand, path, lang);
-        await reflow.check(`${brand} placeholder`, brand);
       }
       expect(reflow.problems).toEqual([]);
     });
