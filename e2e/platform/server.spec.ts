@@ -107,3 +107,15 @@ test("the production start renders with React's production build even without NO
   expect(ran.filter((file) => file.includes("development"))).toEqual([]);
   expect(server.output()).toContain('"nodeEnv":"production"');
 });
+
+test("with DEMO_API=1 the gallery, the error page on demand and the demo's pages say they are a demo", async ({
+  page,
+}) => {
+  for (const path of ["/__ui", "/__error/503", "/__error", "/__demo/payment/unknown"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("demo-banner"), path).toBeVisible();
+  }
+  await expect(page.getByTestId("demo-banner")).toContainText("Demo");
+  await page.goto("/__ui?brand=o2");
+  await expect(page.getByTestId("demo-banner")).toContainText("erfunden");
+});
