@@ -16,7 +16,14 @@ function chromiumPath(): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
-const serverEnv = { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", SESSION_SECRET: E2E_SESSION_SECRET };
+// DEMO_API=1: a production server starts without API_BASE_URL only when the demo backend is asked for.
+const serverEnv = {
+  NODE_ENV: "production",
+  DEMO_API: "1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  SESSION_SECRET: E2E_SESSION_SECRET,
+};
 
 export default defineConfig({
   testDir: "e2e",

@@ -109,7 +109,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: "warn", DATA_DIR: ".data/bench" },
+  env: { ...process.env, DEMO_API: "1", PORT: String(PORT), LOG_LEVEL: "warn", DATA_DIR: ".data/bench" },
   stdio: "inherit",
 });
 try {

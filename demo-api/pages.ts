@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { de as platformDe } from "../app/platform/i18n/messages/de.ts";
 import type { DemoContext } from "./demo-context.ts";
 import type { FaultInput, Faults } from "./faults.ts";
 import { idvSession } from "./operations/idv.ts";
@@ -12,13 +13,19 @@ import type { PaymentOutcome } from "./store.ts";
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** The app's demo banner, from its message catalogue (these pages are German throughout). */
+function demoBanner(): string {
+  return `<p class="demo" role="note" data-testid="demo-banner"><strong>${escapeHtml(platformDe["app.demoBanner.title"])}</strong> ${escapeHtml(platformDe["app.demoBanner.text"])}</p>`;
+}
+
 function page(title: string, body: string): Response {
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
 button{font:inherit;min-height:44px;padding:0 1.25rem;margin:0 .5rem .75rem 0;border:2px solid #0050a0;border-radius:6px;background:#fff;color:#0050a0;cursor:pointer}
-button.primary{background:#0050a0;color:#fff}p.note{color:#555;font-size:.9rem}</style></head>
-<body><main>${body}</main></body></html>`;
+button.primary{background:#0050a0;color:#fff}p.note{color:#555;font-size:.9rem}
+p.demo{padding:.75rem 1rem;border:3px solid #8a5300;border-radius:8px;background:#fff4e0}</style></head>
+<body><main>${demoBanner()}${body}</main></body></html>`;
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
 

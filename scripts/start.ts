@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds when the production build is missing or older than the sources, then starts the
- * production server (with the embedded demo backend when API_BASE_URL is unset).
+ * production server. Without API_BASE_URL it asks for the embedded demo backend (DEMO_API=1) itself: a production
+ * server refuses to start without a backend unless the demo is asked for explicitly, and a developer's `npm start`
+ * is exactly that request.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -33,5 +35,7 @@ if (buildIsStale()) {
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+if (!process.env.API_BASE_URL?.trim() && process.env.DEMO_API === undefined) process.env.DEMO_API = "1";
 
 await import("../server/main.ts");

@@ -66,3 +66,38 @@ describe("readConfig", () => {
     expect(readConfig({ HSTS_PRELOAD: "1" }).hstsPreload).toBe(true);
   });
 });
+
+describe("readConfig in production (fails closed)", () => {
+  it("refuses to start without API_BASE_URL, naming the way out", () => {
+    expect(() => readConfig({ NODE_ENV: "production" })).toThrow(
+      "Invalid configuration: API_BASE_URL is required in production (NODE_ENV=production); set DEMO_API=1",
+    );
+  });
+
+  it("runs the demo backend only when DEMO_API=1 asks for it", () => {
+    const config = readConfig({ NODE_ENV: "production", DEMO_API: "1" });
+    expect(config).toMatchObject({ production: true, demoApi: true, apiBaseUrl: null });
+  });
+
+  it("uses the configured backend", () => {
+    const config = readConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example" });
+    expect(config).toMatchObject({ production: true, demoApi: false, apiBaseUrl: "https://api.example" });
+  });
+
+  it("keeps the embedded demo as the default outside production", () => {
+    expect(readConfig({ NODE_ENV: "development" })).toMatchObject({ production: false, demoApi: true });
+  });
+
+  it.each([
+    [{ DEMO_API: "yes" }, "DEMO_API"],
+    [{ DEMO_API: "1", API_BASE_URL: "https://api.example" }, "DEMO_API"],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" }, "OTEL_EXPORTER_OTLP_ENDPOINT"],
+  ])("rejects %o naming %s", (env, variable) => {
+    expect(() => readConfig(env)).toThrow(expect.objectContaining({ variable }));
+  });
+
+  it("reads the OpenTelemetry collector; unset means no tracing", () => {
+    expect(readConfig({}).otelEndpoint).toBeNull();
+    expect(readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://otel:4318" }).otelEndpoint).toBe("http://otel:4318");
+  });
+});

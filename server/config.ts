@@ -9,7 +9,7 @@ import {
 import { DEFAULT_SCRIPT_URLS } from "../app/platform/config/app-config.ts";
 
 /** Everything the server reads from the environment, once, at start-up. */
-export interface ServerConfig {
+export interface ServerConfig extends OperationsConfig {
   port: number;
   host: string;
   /** Unset: the embedded demo backend is started and used. */
@@ -86,6 +86,12 @@ function brandPairs(env: Env, name: string, valuePattern: RegExp, allowed: reado
 }
 
 export function readConfig(env: Env): ServerConfig {
+  const apiBaseUrl = parseWith<string | null>(
+    env,
+    "API_BASE_URL",
+    httpUrl.transform((u) => u.replace(/\/+$/, "")),
+    null,
+  );
   const hosts = pairs(env, "BRAND_HOSTS", "host", (_host, slug) =>
     isBrandSlug(slug) ? null : `"${slug}" is not a brand (${BRAND_SLUGS.join(", ")})`,
   ) as Record<string, BrandSlug>;
@@ -108,12 +114,7 @@ export function readConfig(env: Env): ServerConfig {
   return {
     port: parseWith(env, "PORT", port, 3000),
     host: parseWith(env, "HOST", z.string().regex(/^[\w.:-]+$/, "must be a host name or address"), "0.0.0.0"),
-    apiBaseUrl: parseWith<string | null>(
-      env,
-      "API_BASE_URL",
-      httpUrl.transform((u) => u.replace(/\/+$/, "")),
-      null,
-    ),
+    apiBaseUrl,
     dataDir: read(env, "DATA_DIR") ?? ".data",
     trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
     logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),
@@ -136,5 +137,34 @@ export function readConfig(env: Env): ServerConfig {
         DEFAULT_SCRIPT_URLS.personalisation,
       ),
     },
+    ...readOperationsConfig(env, apiBaseUrl),
+  };
+}
+
+// --- Operations: fail closed in production, tracing -------------------------------------------------------
+
+export interface OperationsConfig {
+  /** NODE_ENV=production (the production start sets it when unset; the container image always). */
+  production: boolean;
+  /** The embedded demo backend runs: asked for with DEMO_API=1, or outside production without API_BASE_URL. */
+  demoApi: boolean;
+  /** OTLP/HTTP collector; unset: no tracing, and the OpenTelemetry packages are never loaded. */
+  otelEndpoint: string | null;
+}
+
+export const DEMO_API_REQUIRED =
+  "is required in production (NODE_ENV=production); set DEMO_API=1 to run the embedded demo backend instead";
+
+function readOperationsConfig(env: Env, apiBaseUrl: string | null): OperationsConfig {
+  const production = read(env, "NODE_ENV") === "production";
+  const demoAsked = parseWith(env, "DEMO_API", z.enum(["0", "1"], { error: "must be 1 or 0" }), "0") === "1";
+  if (demoAsked && apiBaseUrl)
+    throw new ConfigError("DEMO_API", "is 1 while API_BASE_URL is set: use one backend or the other");
+  // Fails closed: a production server never falls back to the demo's invented data by accident.
+  if (production && !apiBaseUrl && !demoAsked) throw new ConfigError("API_BASE_URL", DEMO_API_REQUIRED);
+  return {
+    production,
+    demoApi: apiBaseUrl === null,
+    otelEndpoint: parseWith<string | null>(env, "OTEL_EXPORTER_OTLP_ENDPOINT", httpUrl, null),
   };
 }

@@ -1,27 +1,83 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type DestinationStream, type Logger, pino } from "pino";
+import { type HttpLogger, pinoHttp } from "pino-http";
 import type { LogLevel } from "./config.ts";
+import { redactPath } from "./redact.ts";
+import { spanFieldsOf } from "./tracing.ts";
 
-const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+export type { Logger };
 
-export interface Logger {
-  debug(msg: string, fields?: Record<string, unknown>): void;
-  info(msg: string, fields?: Record<string, unknown>): void;
-  warn(msg: string, fields?: Record<string, unknown>): void;
-  error(msg: string, fields?: Record<string, unknown>): void;
+/**
+ * Secrets pino replaces before a line is written: credentials and cookies in headers, the referrer (its path can
+ * carry an offer or IDV token), the client address chain (personal data), and any field of these names wherever a log call puts it.
+ */
+export const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'req.headers["proxy-authorization"]',
+  "req.headers.referer",
+  'req.headers["x-forwarded-for"]',
+  'res.headers["set-cookie"]',
+  "*.cookieSecret",
+  "*.sessionSecret",
+  "*.password",
+  "*.token",
+  "*.iban",
+];
+
+/** Paths probed every few seconds by the platform: kept out of the request log. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
+/** One JSON object per line on stdout (time, level label, msg), for the platform's log collector. */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination,
+  );
 }
 
-function serialiseError(value: unknown): unknown {
-  return value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+/** The trace id the browser or the caller sent (`x-trace-id`, else the `trace_id` cookie). */
+export function requestTraceId(headers: IncomingMessage["headers"]): string | undefined {
+  const header = headers["x-trace-id"];
+  if (typeof header === "string" && /^[\w-]{1,64}$/.test(header)) return header;
+  return /(?:^|;\s*)trace_id=([\w-]{1,64})/.exec(headers.cookie ?? "")?.[1];
 }
 
-/** One JSON object per line on stdout, for the platform's log collector. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const log =
-    (at: LogLevel) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      if (ORDER[at] < ORDER[level]) return;
-      const entry: Record<string, unknown> = { time: new Date().toISOString(), level: at, msg };
-      for (const [key, value] of Object.entries(fields)) entry[key] = serialiseError(value);
-      write(`${JSON.stringify(entry)}\n`);
-    };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+function pathOf(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? "/";
+}
+
+/** The request log: one line per finished request with redacted path, status and duration; probes left out. */
+export function requestLogger(logger: Logger): HttpLogger<IncomingMessage, ServerResponse> {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    autoLogging: { ignore: (req) => PROBES.has(pathOf(req).split("?", 1)[0] ?? "") },
+    customAttributeKeys: { responseTime: "durationMs" },
+    // With tracing on, the request's lines (its own and `req.log`'s) also name the OpenTelemetry trace and span.
+    customProps: (req) => ({ traceId: requestTraceId(req.headers), ...spanFieldsOf(req) }),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    // A 5xx answer without an error of its own gets no invented one (the error handler logs real errors).
+    customErrorObject: (_req, res, _error, value: Record<string, unknown>) => {
+      if ((res as ServerResponse & { err?: unknown }).err) return value;
+      const { err: _invented, ...rest } = value;
+      return rest;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "warn" : "info"),
+    serializers: {
+      // The query string can carry tokens (`?data=`, `?code=`); token path segments become `:token`.
+      req: (req: { method: string; url: string; headers: Record<string, string> }) => ({
+        method: req.method,
+        path: redactPath(req.url),
+        headers: req.headers,
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
 }

@@ -6,13 +6,13 @@ import { resolve } from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppConfig } from "../app/platform/config/app-config.ts";
-import { startDemoApi } from "../demo-api/server.ts";
 import { createApiProxy } from "./api-proxy.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
-import { createLogger, type Logger } from "./logger.ts";
+import { createLogger, requestLogger } from "./logger.ts";
 import { rejectMalformedPaths } from "./malformed-path.ts";
 import { redactPath } from "./redact.ts";
 import { securityHeaders } from "./security.ts";
+import { startTracing } from "./tracing.ts";
 
 const DEV = process.argv.includes("--dev");
 const ROOT = resolve(import.meta.dirname, "..");
@@ -32,23 +32,6 @@ function loadConfig(): ServerConfig {
     }
     throw error;
   }
-}
-
-function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    res.on("finish", () => {
-      if (req.path === "/healthz" || req.path === "/readyz") return;
-      logger.info("request", {
-        method: req.method,
-        path: redactPath(req.originalUrl),
-        status: res.statusCode,
-        durationMs: Math.round(performance.now() - started),
-        traceId: req.get("x-trace-id") ?? /(?:^|;\s*)trace_id=([\w-]{1,64})/.exec(req.get("cookie") ?? "")?.[1],
-      });
-    });
-    next();
-  };
 }
 
 async function appHandler(config: AppConfig, app: express.Express): Promise<void> {
@@ -76,7 +59,11 @@ async function appHandler(config: AppConfig, app: express.Express): Promise<void
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const demo = config.apiBaseUrl ? null : await startDemoApi({ dataDir: resolve(ROOT, config.dataDir) });
+  const tracing = await startTracing(config.otelEndpoint);
+  // The demo backend's modules load only when it runs: an image built without them starts with API_BASE_URL.
+  const demo = config.demoApi
+    ? await import("../demo-api/server.ts").then((m) => m.startDemoApi({ dataDir: resolve(ROOT, config.dataDir) }))
+    : null;
   const apiBaseUrl = config.apiBaseUrl ?? demo?.url ?? "";
   const appConfig: AppConfig = {
     apiBaseUrl,
@@ -90,7 +77,7 @@ async function main(): Promise<void> {
 
   const nodeEnv = process.env.NODE_ENV ?? "development";
   if (!DEV && nodeEnv !== "production") {
-    logger.warn("NODE_ENV is not production: React renders with its slower development build", { nodeEnv });
+    logger.warn({ nodeEnv }, "NODE_ENV is not production: React renders with its slower development build");
   }
   if (!config.sessionSecret && !demo && !DEV) {
     logger.warn(
@@ -109,14 +96,15 @@ async function main(): Promise<void> {
   app.get("/readyz", (_req, res) => {
     res.status(draining ? 503 : 200).json({ status: draining ? "draining" : "ready" });
   });
-  app.use(requestLog(logger));
+  if (tracing) app.use(tracing.middleware);
+  app.use(requestLogger(logger));
   app.use(rejectMalformedPaths());
   app.use(compression());
   app.use(createApiProxy({ target: apiBaseUrl }));
   await appHandler(appConfig, app);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logger.error("unhandled error", { path: redactPath(req.originalUrl), error });
+    if (status >= 500) (req.log ?? logger).error({ err: error, path: redactPath(req.originalUrl) }, "unhandled error");
     if (res.headersSent) return;
     res
       .status(status)
@@ -128,7 +116,13 @@ async function main(): Promise<void> {
   const server = createServer(app);
   server.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
-    logger.info("listening", { url, api: demo ? "embedded demo backend" : apiBaseUrl, nodeEnv });
+    logger.info(
+      { url, api: demo ? "embedded demo backend" : apiBaseUrl, nodeEnv, tracing: config.otelEndpoint !== null },
+      "listening",
+    );
+    if (demo && config.production) {
+      logger.warn("DEMO_API=1: the embedded demo backend answers with invented data; this is not a real system");
+    }
     if (process.stdout.isTTY || process.env.npm_lifecycle_event === "start") {
       console.log(
         `\n  Customer front end: ${url} (NODE_ENV=${nodeEnv})\n  API: ${demo ? `embedded demo backend (${demo.url})` : apiBaseUrl}\n`,
@@ -139,11 +133,13 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (draining) return;
     draining = true;
-    logger.info("shutting down", { signal });
+    logger.info({ signal }, "shutting down");
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
       clearTimeout(force);
       await demo?.close();
+      await tracing?.shutdown();
+      logger.flush();
       process.exit(0);
     });
     server.closeIdleConnections();

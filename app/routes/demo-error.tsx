@@ -1,5 +1,8 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { appConfigContext } from "~/platform/config/context";
+import { languageFromPath } from "~/platform/i18n/languages";
+import { DemoBanner } from "~/ui/layout/demo-banner";
+import { FatalErrorScreen, NotFoundScreen } from "~/ui/layout/error-screens";
 import type { Route } from "./+types/demo-error";
 
 /**
@@ -16,4 +19,18 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export default function DemoErrorRoute() {
   return null;
+}
+
+/** The root's error page, under a banner that says it is a demo; a 404 (demo off) stays the plain not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const lang = languageFromPath(location.pathname);
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundScreen path={location.pathname} lang={lang} />;
+  return (
+    <>
+      <DemoBanner />
+      <FatalErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} lang={lang} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { appConfigContext, requestInfoContext } from "~/platform/config/context"
 import { compileCatalogue } from "~/platform/i18n/compile.server";
 import { LanguageProvider } from "~/platform/i18n/i18n";
 import { UiGallery } from "~/ui/gallery/gallery";
+import { DemoBanner } from "~/ui/layout/demo-banner";
 import type { Route } from "./+types/ui-gallery";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function UiGalleryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <LanguageProvider lang={loaderData.lang} messages={loaderData.messages as Messages}>
+      <DemoBanner />
       <UiGallery />
     </LanguageProvider>
   );

@@ -125,10 +125,6 @@ export function tariff(id: TariffId): Schemas["Tariff"] {
   return result;
 }
 
-export function tariffName(id: TariffId): string {
-  return TARIFFS[id].name;
-}
-
 interface PackSeed {
   name: string;
   type: Schemas["PackType"];

@@ -17,7 +17,14 @@ test.afterEach(() => {
 function startServer(env: Record<string, string | undefined>, nodeArgs: string[] = []) {
   const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "info", DATA_DIR: ".data/e2e-lifecycle", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO_API: "1",
+      LOG_LEVEL: "info",
+      DATA_DIR: ".data/e2e-lifecycle",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -43,6 +50,15 @@ test("a bad setting stops the start with a message naming the variable", async (
   expect(server.output()).toContain("Invalid configuration: PORT");
 });
 
+test("production fails closed: no API_BASE_URL and no DEMO_API=1 stops the start", async () => {
+  const server = startServer({ DEMO_API: undefined, API_BASE_URL: undefined, PORT: String(LIFECYCLE_PORT) });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain(
+    "Invalid configuration: API_BASE_URL is required in production (NODE_ENV=production); set DEMO_API=1",
+  );
+  expect(server.output()).not.toContain('"msg":"listening"');
+});
+
 test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted tokens", async ({ request }) => {
   const server = startServer({ PORT: String(LIFECYCLE_PORT) });
   const origin = `http://localhost:${LIFECYCLE_PORT}`;
@@ -52,6 +68,7 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
     })
     .toBe(200);
   await request.get(`${origin}/angebot/very-secret-token/zahlung?x=1`);
+  await request.get(`${origin}/healthz`);
   await expect.poll(() => server.output()).toContain('"path":"/angebot/:token/zahlung"');
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
@@ -64,6 +81,10 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   expect(server.output()).not.toContain("very-secret-token");
   expect(server.output()).toContain('"msg":"shutting down"');
+  // pino-http's line: the request log keeps the probes out, and the demo says it is one.
+  expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(0);
+  expect(server.output()).not.toContain('"path":"/healthz"');
+  expect(server.output()).toContain("DEMO_API=1: the embedded demo backend");
 });
 
 test("the production start renders with React's production build even without NODE_ENV", async ({ request }) => {
@@ -85,4 +106,16 @@ test("the production start renders with React's production build even without NO
   expect(ran).toContain("react/cjs/react.production.js");
   expect(ran.filter((file) => file.includes("development"))).toEqual([]);
   expect(server.output()).toContain('"nodeEnv":"production"');
+});
+
+test("with DEMO_API=1 the gallery, the error page on demand and the demo's pages say they are a demo", async ({
+  page,
+}) => {
+  for (const path of ["/__ui", "/__error/503", "/__error", "/__demo/payment/unknown"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("demo-banner"), path).toBeVisible();
+  }
+  await expect(page.getByTestId("demo-banner")).toContainText("Demo");
+  await page.goto("/__ui?brand=o2");
+  await expect(page.getByTestId("demo-banner")).toContainText("erfunden");
 });

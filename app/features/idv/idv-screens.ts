@@ -93,9 +93,6 @@ export function screenForError(error: Pick<IdvError, "status" | "code">): IdvScr
   return "unexpected";
 }
 
-/** Screens whose verification is over: revisits show them again, and the selection form is never offered. */
-export const FINAL_SCREENS: readonly IdvScreenId[] = ["success", "expired", "consumed", "completed", "cancelled"];
-
 /** The methods in the contract's order; a posted value outside it is not a choice. */
 export const METHOD_IDS: readonly IdvMethodId[] = [
   "videoIdent",

@@ -1,9 +1,7 @@
 import type { TerminationConfig } from "~/platform/api/types";
 
 /** Pure rules of the termination forms (§ 312k BGB): what "now" means, how late "later" may be, proofs. */
-export type ServiceTypeId = TerminationConfig["serviceTypes"][number]["id"];
 export type ReasonId = TerminationConfig["reasons"][number]["id"];
-export type CancellationType = "Regular" | "Special";
 export type DateChoice = "now" | "later";
 
 /** How far ahead a "later" date may lie: two years after the earliest possible date. */

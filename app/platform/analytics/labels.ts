@@ -1,6 +1,5 @@
 /** Pure tracking label tables of the specification (point 9). */
 
-export const TRANSACTION_GENDER = "m";
 export const APPLICATION_NAME = "permissions";
 export const LOGIN_STATUS = "no";
 

@@ -1,4 +1,4 @@
-import { BRAND_SLUGS, type BrandSlug, DEFAULT_BRAND, isBrandSlug } from "./registry.ts";
+import { type BrandSlug, DEFAULT_BRAND, isBrandSlug } from "./registry.ts";
 
 export const BRAND_COOKIE = "brand";
 export const BRAND_COOKIE_DAYS = 365;
@@ -31,5 +31,3 @@ export function resolveBrand(input: {
 }): BrandSlug {
   return brandFromHost(input.host, input.hostMap) ?? normalise(input.query) ?? normalise(input.cookie) ?? DEFAULT_BRAND;
 }
-
-export { BRAND_SLUGS };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { preferredLanguage } from "./accept-language";
+import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../brand/registry";
+import { preferredLanguage } from "./accept-language.server";
+import { DEFAULT_LANGUAGE } from "./languages";
 
 describe("preferredLanguage", () => {
   const all = ["de", "en", "tr"] as const;
@@ -20,5 +22,13 @@ describe("preferredLanguage", () => {
     expect(preferredLanguage("<script>;q=abc", all)).toBeUndefined();
     expect(preferredLanguage("", all)).toBeUndefined();
     expect(preferredLanguage(null, all)).toBeUndefined();
+  });
+  it("matches case-insensitively and cuts overlong headers", () => {
+    expect(preferredLanguage("EN", all)).toBe("en");
+    expect(preferredLanguage(`${"x".repeat(600)},en`, all)).toBeUndefined();
+  });
+  it("answers a wildcard with the brand's first language, which is de for every brand (the fallback)", () => {
+    expect(preferredLanguage("fr, *;q=0.1", all)).toBe("de");
+    for (const slug of BRAND_SLUGS) expect(BRAND_DEFINITIONS[slug].languages[0]).toBe(DEFAULT_LANGUAGE);
   });
 });

@@ -1,4 +1,4 @@
-import { preferredLanguage } from "./accept-language";
+import { preferredLanguage } from "./accept-language.server";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath } from "./languages";
 
 export const LANGUAGE_COOKIE = "i18n_redirected";

@@ -8,8 +8,6 @@ import styles from "./button.module.css";
 
 export type ButtonVariant = "primary" | "secondary" | "tertiary";
 
-export const DEFAULT_BUTTON_ICON_SIZE = BUTTON_ICON_SIZE;
-
 interface CommonProps {
   variant?: ButtonVariant;
   icon?: IconName;

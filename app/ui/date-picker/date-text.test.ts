@@ -1,6 +1,7 @@
 import { CalendarDate, CalendarDateTime } from "@internationalized/date";
 import { describe, expect, it } from "vitest";
-import { dateOrder, formatDateText, parseDateText } from "./date-text";
+import { dateOrder } from "./date-parts";
+import { formatDateText, parseDateText } from "./date-text";
 
 describe("dateOrder", () => {
   it("follows the locale", () => {

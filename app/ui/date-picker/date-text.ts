@@ -1,8 +1,6 @@
 import { CalendarDate, CalendarDateTime, type DateValue } from "@internationalized/date";
 import { type DatePart, dateOrder, parseDateParts, separatorOf } from "./date-parts";
 
-export { type DatePart, dateOrder } from "./date-parts";
-
 const pad = (n: number, length = 2) => String(n).padStart(length, "0");
 
 /** A date as the field shows it: "24.12.2026" (de), "12/24/2026" (en-US); date-times add " 14:30". */

@@ -4,8 +4,6 @@ import { NativeSelectField } from "./native-select-field";
 import type { SelectFieldProps } from "./select-field-rich";
 import { useEnhancedChoice } from "./use-enhanced-choice";
 
-export type { FieldOption } from "./field-parts";
-
 const loadRich = () => import("./select-field-rich");
 const RichSelectField = lazy(() => loadRich().then((m) => ({ default: m.RichSelectField })));
 

@@ -3,8 +3,6 @@ import { formatPrice, type PricePeriod } from "./format-price";
 import styles from "./price.module.css";
 import { type PriceItem, priceTotals } from "./price-totals";
 
-export { formatPrice, type PricePeriod } from "./format-price";
-
 interface PriceProps {
   /** Euros; a missing amount shows as "0,00 €". */
   amount: number | null | undefined;

@@ -3,8 +3,6 @@ import { ASYNC_DELAY_MS, SPINNER_SIZES, type SpinnerSize } from "../constants";
 import { useDelayedFlag } from "../hooks/use-delayed-flag";
 import styles from "./spinner.module.css";
 
-export { SPINNER_SIZES, type SpinnerSize } from "../constants";
-
 interface SpinnerProps {
   /** small 16, medium 24, large 64 px. */
   size?: SpinnerSize;

@@ -4,8 +4,6 @@ import { Icon, type IconName } from "../icon/icon";
 import { Skeleton } from "../skeleton/skeleton";
 import styles from "./tile-link.module.css";
 
-export { TILE_STATE_ICON_SIZE } from "../constants";
-
 interface TileLinkProps {
   to: string;
   title: string;

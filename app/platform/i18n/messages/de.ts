@@ -27,6 +27,9 @@ export const de = {
   "error.unexpected.close": "Schließen",
   "error.boundary.reset": "Erneut versuchen",
   "error.boundary.gone": "Dieser Bereich konnte nicht angezeigt werden.",
+  "app.demoBanner.title": "Demo",
+  "app.demoBanner.text":
+    "Diese Seite gehört zum Demo-System: Alle Daten sind erfunden, nichts wird bestellt, gekündigt oder bezahlt.",
 } as const;
 
 export type PlatformMessageKey = keyof typeof de;

@@ -26,4 +26,7 @@ export const en: Record<PlatformMessageKey, string> = {
   "error.unexpected.close": "Close",
   "error.boundary.reset": "Try again",
   "error.boundary.gone": "This part of the page could not be shown.",
+  "app.demoBanner.title": "Demo",
+  "app.demoBanner.text":
+    "This page belongs to the demo system: all data is invented, nothing is ordered, cancelled or paid.",
 };

@@ -27,4 +27,7 @@ export const tr: Record<PlatformMessageKey, string> = {
   "error.unexpected.close": "Kapat",
   "error.boundary.reset": "Tekrar dene",
   "error.boundary.gone": "Sayfanın bu bölümü görüntülenemedi.",
+  "app.demoBanner.title": "Demo",
+  "app.demoBanner.text":
+    "Bu sayfa demo sistemine aittir: Tüm veriler uydurmadır, hiçbir şey sipariş edilmez, feshedilmez veya ödenmez.",
 };

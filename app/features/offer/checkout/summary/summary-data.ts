@@ -1,5 +1,4 @@
 import type { CustomerDetails, OfferSummary, PaymentMethod } from "~/platform/api/types";
-import type { Language } from "~/platform/i18n/languages";
 import type { OfferChoice } from "../../shop/offer-choices";
 import type { CheckoutStepContext } from "../checkout-guard.server";
 import type { MarketingChannel, SummaryErrors } from "./accept-payload";
@@ -41,5 +40,3 @@ export type SummaryActionData =
   | { status: "failed"; values: Record<string, string | string[]> }
   | { status: "downtime"; until: string | null; values: Record<string, string | string[]> }
   | { status: "ordered"; orderId: string };
-
-export type { Language };
