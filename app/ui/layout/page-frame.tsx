@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { useBrand } from "~/platform/brand/brand-context";
 import { useT } from "~/platform/i18n/i18n";
@@ -11,6 +11,10 @@ import styles from "./page-frame.module.css";
 export function PageFrame({ lang, children }: { lang: Language; children: ReactNode }) {
   const brand = useBrand();
   const t = useT();
+  // Links prefetch their route's chunks on intent (decision 0008); the code loads once the page is hydrated.
+  useEffect(() => {
+    import("~/platform/react/prefetch-links");
+  }, []);
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skip}>
