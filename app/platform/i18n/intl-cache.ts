@@ -1,7 +1,8 @@
 /**
  * Intl formatters built once per locale and options: constructing one costs far more (~130 µs) than formatting
- * with it (~2 µs), and a server render formats dates on every request (/kuendigung: server CPU per response
- * 15-17 → 11-12 ms). The option sets come from code, so the cache stays small.
+ * with it (~2 µs), and a server render formats dates on every request (in a CPU profile of /kuendigung under
+ * load, formatting dates fell from ~4 % of the server's time to 0.4 %). The option sets come from code, so the
+ * cache stays small.
  */
 const formats = new Map<string, unknown>();
 
