@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { markdownTable, writeResults } from "./results-file.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -109,7 +110,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const server = spawn(process.execPath, ["server/main.ts"], {
   cwd: ROOT,
-  env: { ...process.env, DEMO_API: "1", PORT: String(PORT), LOG_LEVEL: "warn", DATA_DIR: ".data/bench" },
+  // Production (server/node-env.ts) with the embedded demo backend, which production starts only when asked.
+  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: "warn", DATA_DIR: ".data/bench", DEMO_API: "1" },
   stdio: "inherit",
 });
 try {
@@ -125,6 +127,7 @@ try {
   mkdirSync(dir, { recursive: true });
   console.log(`Lighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs, Chromium at ${chromium}\n`);
   console.log(`${"path".padEnd(28)} score  FCP ms  LCP ms  TBT ms   CLS    SI ms`);
+  const rows: (string | number)[][] = [];
   for (const path of targets) {
     const cookie = await cookiesFor(path);
     const runs = Array.from({ length: RUNS }, (_, i) =>
@@ -134,7 +137,22 @@ try {
     console.log(
       `${path.padEnd(28)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${m("si").toFixed(0).padStart(8)}`,
     );
+    rows.push([
+      `\`${path}\``,
+      m("score"),
+      m("fcp").toFixed(0),
+      m("lcp").toFixed(0),
+      m("tbt").toFixed(0),
+      m("cls").toFixed(3),
+      m("si").toFixed(0),
+    ]);
   }
+  const table = markdownTable(["path", "score", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"], rows);
+  writeResults(
+    "lighthouse",
+    { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runs: RUNS, rows },
+    `## Lighthouse\n\n${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs, ${new Date().toISOString()}.\n\n${table}`,
+  );
 } finally {
   server.kill("SIGTERM");
 }

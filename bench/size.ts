@@ -1,13 +1,15 @@
 /**
  * First-load JavaScript per route of the production build, gzip-compressed as the server sends it
  * (zlib level 6, the compression middleware's default). Reads the route manifest of `npm run build`.
- * Usage: npm run bench:size [-- --json]
+ * Usage: npm run bench:size [-- --json]; exits 1 when a route is over budget (a step of `npm test`).
+ * Writes bench/results/size.{json,md}.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { patternOfRouteId } from "../app/route-table.ts";
 import { budgetFor, designSystemBudgetFor, isDesignSystemModule, usesDatePicker } from "./budgets.ts";
+import { markdownTable, writeResults } from "./results-file.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = resolve(ROOT, "build/client");
@@ -137,6 +139,20 @@ function main() {
       );
     }
   }
+  writeResults(
+    "size",
+    { date: new Date().toISOString(), frameworkGzip: framework.gzip, routes: rows },
+    `## First-load JavaScript (gzip)\n\n${markdownTable(
+      ["route", "gzip kB", "budget kB", "design system kB", "within budget"],
+      rows.map((r) => [
+        `\`${r.route}\``,
+        kB(r.gzip),
+        r.budgetKb ?? "-",
+        `${kB(r.designSystemGzip)} / ${r.designSystemBudgetKb ?? "-"}`,
+        r.withinBudget ? "yes" : "**no**",
+      ]),
+    )}`,
+  );
   const over = rows.filter((r) => !r.withinBudget);
   if (over.length > 0) {
     console.error(`\n${over.length} route(s) over budget: ${over.map((r) => r.route).join(", ")}`);

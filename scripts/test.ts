@@ -1,4 +1,4 @@
-/** `npm test`: lint, type check, unit tests, production build, end-to-end tests — stops at the first failure. */
+/** `npm test`: lint, type check, unit tests, production build, size budgets, end-to-end tests — stops at the first failure. */
 import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
@@ -6,6 +6,8 @@ const steps: [string, string[]][] = [
   ["type check", ["run", "typecheck"]],
   ["unit tests", ["run", "test:unit"]],
   ["production build", ["run", "build"]],
+  // First-load JavaScript of every route against its budget (bench/budgets.ts): reads the build, about a second.
+  ["size budgets", ["run", "bench:size"]],
   ["end-to-end tests", ["run", "test:e2e"]],
 ];
 

@@ -1,6 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { type ReactNode, useMemo } from "react";
+import { dateFormat, numberFormat, relativeTimeFormat } from "./intl-cache";
 import { type Language, LOCALES } from "./languages";
 
 export { Trans } from "@lingui/react";
@@ -28,13 +29,15 @@ export function useFormat() {
   return useMemo(() => formattersFor(i18n.locale), [i18n.locale]);
 }
 
+const MEDIUM_DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
+
 export function formattersFor(locale: string) {
   return {
     locale,
-    date: (value: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: "medium" }) =>
-      new Intl.DateTimeFormat(locale, { timeZone: "Europe/Berlin", ...options }).format(value),
+    date: (value: Date | number, options: Intl.DateTimeFormatOptions = MEDIUM_DATE) =>
+      dateFormat(locale, { timeZone: "Europe/Berlin", ...options }).format(value),
     relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-      new Intl.RelativeTimeFormat(locale, { numeric: "auto" }).format(value, unit),
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+      relativeTimeFormat(locale, { numeric: "auto" }).format(value, unit),
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
   };
 }

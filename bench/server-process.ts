@@ -1,0 +1,112 @@
+/**
+ * Starting and stopping the servers the benchmarks measure: the production build (`server/main.ts`) with the
+ * embedded demo backend, or the baseline page (bench/baseline-server.ts), each in its own Node process so that
+ * its CPU and memory are its own. The benchmarks run on 127.0.0.1 in the port range 4440-4449 unless BENCH_PORT
+ * says otherwise.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4440);
+
+/** A port of the bench's range: 0 for the app, 1 for the baseline, 2 for the HTML size, 3 for the load test. */
+export function benchPort(offset: number): number {
+  return BASE_PORT + offset;
+}
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  port: number;
+  /** Extra Node flags, e.g. `--cpu-prof`. */
+  nodeFlags?: string[];
+  env?: Record<string, string>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before it answered ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No answer from ${url}`);
+}
+
+function startProcess(script: string, readyPath: string, options: StartOptions): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(options.port),
+      ...options.env,
+    },
+    // The request log goes where a container's stdout would: nowhere this process has to read.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once("exit", () => done());
+      child.kill("SIGTERM");
+    });
+  return waitFor(`${url}${readyPath}`, child).then(
+    () => ({ url, pid: child.pid ?? 0, process: child, stop }),
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** The production server with the embedded demo backend (DEMO_API=1: production refuses to start without an API otherwise). */
+export function startAppServer(options: StartOptions): Promise<RunningServer> {
+  if (!existsSync(resolve(ROOT, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  return startProcess("server/main.ts", "/readyz", {
+    ...options,
+    env: { DEMO_API: "1", DATA_DIR: ".data/bench", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...options.env },
+  });
+}
+
+/** The empty React Router page behind Express and compression that the app is compared with (built first). */
+export function startBaselineServer(options: StartOptions): Promise<RunningServer> {
+  const built = spawnSync("npx", ["react-router", "build", "bench/baseline-app"], { cwd: ROOT, stdio: "ignore" });
+  if (built.status !== 0) throw new Error("The baseline app did not build: npx react-router build bench/baseline-app");
+  return startProcess("bench/baseline-server.ts", "/", options);
+}
+
+/** Resident set size of a process in bytes (Linux: /proc/<pid>/status), or null where it cannot be read. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match?.[1] ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time a process has used so far (user + system), in milliseconds (Linux: /proc/<pid>/stat). */
+export function cpuMilliseconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name; in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The pages the server benchmarks request: the start page, an offer and the termination form. */
+export const SSR_PAGES = ["/", "/angebot/demo-offer-standard", "/kuendigung"] as const;
