@@ -7,7 +7,7 @@ import {
   withDataLayerEntry,
   withUsercentricsConsent,
 } from "./consent";
-import { CONSENT_DEFAULTS } from "./scripts";
+import { CONSENT_DEFAULTS } from "./third-party-scripts.server";
 
 /** What `gtag(...)` pushes: its arguments object, not an array. */
 function gtag(...args: unknown[]): unknown {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { brandFor } from "../brand/registry";
 import { DEFAULT_SCRIPT_URLS } from "../config/app-config";
-import { consentDefaultsScript, isPersonalisationPath, tagManagerScript, thirdPartyScriptsFor } from "./scripts";
+import { isPersonalisationPath } from "./scripts";
+import { consentDefaultsScript, tagManagerScript, thirdPartyScriptsFor } from "./third-party-scripts.server";
 
 describe("thirdPartyScriptsFor", () => {
   it("loads nothing without ids", () => {
     const scripts = thirdPartyScriptsFor(brandFor("o2"), DEFAULT_SCRIPT_URLS);
-    expect(scripts).toEqual({ consentManager: null, tagManager: null, personalisation: null });
+    expect(scripts).toEqual({
+      consentManager: null,
+      tagManager: null,
+      personalisation: null,
+      inline: { consentDefaults: null, tagManager: null },
+    });
     expect(consentDefaultsScript(scripts)).toBeNull();
     expect(tagManagerScript(scripts)).toBeNull();
   });
@@ -37,6 +43,8 @@ describe("thirdPartyScriptsFor", () => {
     expect(script).toContain("gtm.start");
     expect(script).not.toContain("</script>");
     expect(script).toContain("\\u003c/script>");
+    // The page gets the code ready-made from the root loader.
+    expect(scripts.inline).toEqual({ consentDefaults: consentDefaultsScript(scripts), tagManager: script });
   });
 });
 

@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { type ReactNode, useMemo } from "react";
-import { dateFormat, numberFormat, relativeTimeFormat } from "./intl-cache";
+import { intlFormat } from "./intl-cache";
 import { type Language, LOCALES } from "./languages";
 
 export { Trans } from "@lingui/react";
@@ -35,9 +35,10 @@ export function formattersFor(locale: string) {
   return {
     locale,
     date: (value: Date | number, options: Intl.DateTimeFormatOptions = MEDIUM_DATE) =>
-      dateFormat(locale, { timeZone: "Europe/Berlin", ...options }).format(value),
+      intlFormat(Intl.DateTimeFormat, locale, { timeZone: "Europe/Berlin", ...options }).format(value),
     relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-      relativeTimeFormat(locale, { numeric: "auto" }).format(value, unit),
-    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
+      intlFormat(Intl.RelativeTimeFormat, locale, { numeric: "auto" }).format(value, unit),
+    number: (value: number, options?: Intl.NumberFormatOptions) =>
+      intlFormat(Intl.NumberFormat, locale, options).format(value),
   };
 }
