@@ -9,7 +9,7 @@ import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { createLogger, requestLogger } from "./logger.ts";
-import { rejectMalformedPaths } from "./malformed-path.ts";
+import { repairMalformedPaths } from "./malformed-path.ts";
 import { redactPath } from "./redact.ts";
 import { securityHeaders } from "./security.ts";
 import { startTracing } from "./tracing.ts";
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   });
   if (tracing) app.use(tracing.middleware);
   app.use(requestLogger(logger));
-  app.use(rejectMalformedPaths());
+  app.use(repairMalformedPaths());
   app.use(compression());
   app.use(createApiProxy({ target: apiBaseUrl }));
   await appHandler(appConfig, app);

@@ -3,6 +3,8 @@ import { CONFIGURED, expect, PLAIN, test } from "../fixtures";
 import { PORTS } from "../ports";
 
 test("every brand sets its class, title and favicon", async ({ page }) => {
+  // Eight start pages with the demo panel's hundred links: seconds each on a busy machine.
+  test.setTimeout(60_000);
   for (const slug of BRAND_SLUGS) {
     await page.goto(`/?brand=${slug}`);
     await expect(page.locator("html")).toHaveClass(slug);
