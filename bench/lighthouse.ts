@@ -84,7 +84,7 @@ function run(url: string, out: string, cookie: string | null) {
       "--",
       "lighthouse",
       url,
-      "--only-categories=performance",
+      "--only-categories=performance,accessibility,best-practices,seo",
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
@@ -96,8 +96,12 @@ function run(url: string, out: string, cookie: string | null) {
   if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}`);
   const report = JSON.parse(readFileSync(out, "utf8"));
   const audit = (id: string) => (report.audits[id] as Audit).numericValue ?? Number.NaN;
+  const category = (id: string) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
   return {
-    score: Math.round(report.categories.performance.score * 100),
+    score: category("performance"),
+    a11y: category("accessibility"),
+    bp: category("best-practices"),
+    seo: category("seo"),
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
@@ -126,7 +130,7 @@ try {
   const dir = resolve(ROOT, "bench/results");
   mkdirSync(dir, { recursive: true });
   console.log(`Lighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs, Chromium at ${chromium}\n`);
-  console.log(`${"path".padEnd(28)} score  FCP ms  LCP ms  TBT ms   CLS    SI ms`);
+  console.log(`${"path".padEnd(40)} score  FCP ms  LCP ms  TBT ms   CLS    SI ms  a11y   BP  SEO  runs`);
   const rows: (string | number)[][] = [];
   for (const path of targets) {
     const cookie = await cookiesFor(path);
@@ -135,7 +139,7 @@ try {
     );
     const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
     console.log(
-      `${path.padEnd(28)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${m("si").toFixed(0).padStart(8)}`,
+      `${path.padEnd(40)} ${String(m("score")).padStart(5)} ${m("fcp").toFixed(0).padStart(7)} ${m("lcp").toFixed(0).padStart(7)} ${m("tbt").toFixed(0).padStart(7)} ${m("cls").toFixed(3).padStart(6)} ${m("si").toFixed(0).padStart(8)} ${String(m("a11y")).padStart(5)} ${String(m("bp")).padStart(4)} ${String(m("seo")).padStart(4)}  ${runs.map((r) => r.score).join(",")}`,
     );
     rows.push([
       `\`${path}\``,
@@ -145,9 +149,28 @@ try {
       m("tbt").toFixed(0),
       m("cls").toFixed(3),
       m("si").toFixed(0),
+      m("a11y"),
+      m("bp"),
+      m("seo"),
+      runs.map((r) => r.score).join(", "),
     ]);
   }
-  const table = markdownTable(["path", "score", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"], rows);
+  const table = markdownTable(
+    [
+      "path",
+      "performance",
+      "FCP ms",
+      "LCP ms",
+      "TBT ms",
+      "CLS",
+      "SI ms",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "runs",
+    ],
+    rows,
+  );
   writeResults(
     "lighthouse",
     { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runs: RUNS, rows },
