@@ -44,7 +44,9 @@ describe("pageMessages", () => {
     const checkout = Object.keys(pageMessages(CATALOGUES.de, "checkout"));
     expect(offer.filter((k) => k.startsWith("checkout."))).toEqual([]);
     expect(checkout.some((k) => k.startsWith("checkout."))).toBe(true);
-    expect(checkout.some((k) => k.startsWith("offer."))).toBe(true);
+    expect(checkout.some((k) => k.startsWith("offer.shop."))).toBe(true);
+    expect(checkout.some((k) => k.startsWith("offer.errors."))).toBe(true);
+    expect(checkout.filter((k) => /^offer\.(preview|landing|entry|login|page)\./.test(k))).toEqual([]);
   });
 
   it("gives each offer screen its own texts: the offer page none of the error pages', and the reverse", () => {

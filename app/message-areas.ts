@@ -9,7 +9,7 @@ const PLATFORM_PREFIXES = ["app.", "error.", "ui."] as const;
 const GALLERY_PREFIX = "ui.gallery.";
 /**
  * Key prefixes of each area. The offer's screens each get their own part (the offer page does not carry the
- * error pages' texts, nor the other way round); the checkout gets its own and every offer text it may share.
+ * error pages' texts, nor the other way round); the checkout gets its own and the offer texts its steps share.
  */
 const AREA_PREFIXES: Readonly<Record<MessageArea, readonly string[]>> = {
   home: ["home."],
@@ -17,7 +17,17 @@ const AREA_PREFIXES: Readonly<Record<MessageArea, readonly string[]>> = {
   offerShop: ["offer.page.", "offer.shop."],
   offerPreview: ["offer.preview.", "offer.shop."],
   offerErrors: ["offer.errors."],
-  checkout: ["checkout.", "offer."],
+  // The steps' titles, the offer cards (summary) and the ordering errors; not the entry, preview or landing texts.
+  checkout: [
+    "checkout.",
+    "offer.shop.",
+    "offer.errors.",
+    "offer.personalData.",
+    "offer.identityData.",
+    "offer.payment.",
+    "offer.summary.",
+    "offer.thanks.",
+  ],
   idv: ["idv."],
   termination: ["termination."],
   emailRejection: ["emailRejection."],
