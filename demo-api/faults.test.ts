@@ -63,6 +63,15 @@ describe("fault kinds", () => {
     expect((await demoJournal(demo.url, traceId)).map((e) => e.status)).toEqual([0]);
   });
 
+  it("hits only its own trace id when it names one", async () => {
+    const mine = crypto.randomUUID();
+    await injectFault(demo.url, { path: "/api/*", status: 500, traceId: mine, times: 2 });
+    expect((await get(CONFIG, crypto.randomUUID())).status).toBe(200);
+    expect((await get(CONFIG, mine)).status).toBe(500);
+    expect((await get("/api/o2/lists/nationalities", mine)).status).toBe(500);
+    expect((await get(CONFIG, mine)).status).toBe(200);
+  });
+
   it("answers a cut-off JSON body with the given status, 200 included", async () => {
     await injectFault(demo.url, { path: CONFIG, status: 200, body: "malformed" });
     const response = await get(CONFIG, crypto.randomUUID());
@@ -92,6 +101,7 @@ describe("POST /__demo/faults", () => {
     expect(faultInputError({ path: "/x", kind: "delay", delayMs: 0 })).toMatch(/^delayMs/);
     expect(faultInputError({ path: "/x", kind: "delay", delayMs: 120_001 })).toMatch(/^delayMs/);
     expect(faultInputError({ path: "/x", kind: "delay", delayMs: 10, status: 1000 })).toBe("status is an HTTP status.");
+    expect(faultInputError({ path: "/x", status: 500, traceId: 7 })).toBe("traceId is a string.");
     expect(faultInputError({ path: "/x*", kind: "delay", delayMs: 10 })).toBeNull();
     expect(faultInputError({ path: "/x", status: 503, retryAfter: 1 })).toBeNull();
   });

@@ -34,6 +34,8 @@ export interface Fault {
   method?: string;
   /** Exact path, or a prefix ending in `*`. */
   path: string;
+  /** Only requests with this trace id (header or cookie): a test's fault never hits a parallel test. */
+  traceId?: string;
   /** Required for `status`; optional for `delay`; unused for `abort`. */
   status?: number;
   delayMs?: number;
@@ -59,11 +61,12 @@ export function createFaults() {
   const journal: JournalEntry[] = [];
   let next = 1;
 
-  const take = (method: string, path: string, phase: Fault["phase"]): Fault | undefined => {
+  const take = (method: string, path: string, traceId: string, phase: Fault["phase"]): Fault | undefined => {
     const fault = faults.find(
       (f) =>
         f.phase === phase &&
         (!f.method || f.method.toUpperCase() === method) &&
+        (!f.traceId || f.traceId === traceId) &&
         (f.path.endsWith("*") ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
     );
     if (!fault) return undefined;
@@ -94,7 +97,8 @@ export function createFaults() {
   const middleware: MiddlewareHandler = async (c, nextHandler) => {
     const method = c.req.method;
     const path = new URL(c.req.url).pathname;
-    let hit = take(method, path, "before");
+    const traceId = traceIdOf(c.req.raw.headers);
+    let hit = take(method, path, traceId, "before");
     let aborted = false;
     if (hit?.kind === "abort") aborted = cutConnection(c.env);
     else if (hit?.kind === "delay") await wait(hit.delayMs ?? 0);
@@ -102,7 +106,7 @@ export function createFaults() {
     else if (hit?.status !== undefined) c.res = respond(hit, hit.status);
     else {
       await nextHandler();
-      const after = take(method, path, "after");
+      const after = take(method, path, traceId, "after");
       if (after?.kind === "abort") {
         aborted = cutConnection(c.env);
         c.res = new Response(null, { status: 502 });
@@ -114,7 +118,7 @@ export function createFaults() {
       at: new Date().toISOString(),
       method,
       path,
-      traceId: traceIdOf(c.req.raw.headers),
+      traceId,
       authorization: c.req.header("authorization") ?? null,
       idempotencyKey: c.req.header("idempotency-key") ?? null,
       status: aborted ? 0 : c.res.status,
@@ -122,7 +126,7 @@ export function createFaults() {
       ...(hit ? { fault: hit.kind } : {}),
     });
     if (journal.length > MAX_JOURNAL) journal.shift();
-    c.res.headers.set("x-trace-id", traceIdOf(c.req.raw.headers));
+    c.res.headers.set("x-trace-id", traceId);
   };
 
   return {
@@ -138,6 +142,7 @@ export function createFaults() {
         phase: input.phase ?? "before",
       };
       if (input.method) fault.method = input.method;
+      if (input.traceId) fault.traceId = input.traceId;
       if (input.status !== undefined && fault.kind !== "abort") fault.status = input.status;
       if (input.delayMs !== undefined && fault.kind === "delay") fault.delayMs = input.delayMs;
       if (input.retryAfter !== undefined) fault.retryAfter = String(input.retryAfter);
@@ -171,8 +176,9 @@ const isStatus = (value: unknown) => Number.isInteger(value) && (value as number
 /** Why a `POST /__demo/faults` body is not a fault, or null when it is one. */
 export function faultInputError(input: unknown): string | null {
   if (!input || typeof input !== "object") return "Send a JSON object.";
-  const { path, kind = "status", status, delayMs } = input as Record<string, unknown>;
+  const { path, kind = "status", status, delayMs, traceId } = input as Record<string, unknown>;
   if (typeof path !== "string") return "path is required.";
+  if (traceId !== undefined && typeof traceId !== "string") return "traceId is a string.";
   if (kind !== "status" && kind !== "delay" && kind !== "abort") return "kind is status, delay or abort.";
   if (kind === "status" && !isStatus(status)) return "status is required for kind status.";
   if (status !== undefined && !isStatus(status)) return "status is an HTTP status.";
