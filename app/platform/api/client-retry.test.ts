@@ -146,6 +146,13 @@ describe("binary payloads", () => {
       getOfferDocument(api, { token: "demo-offer-standard", offerId: "OF-100001", documentId: "nope" }),
     );
     expect(missing).toMatchObject({ kind: "DocumentsNotLoaded", status: 404 });
+    // A 200 that is no PDF (here a cut-off JSON) is no document either.
+    const path = "/api/offer/documents/demo-offer-standard/OF-100001/contract-summary";
+    await fault({ path, status: 200, body: "malformed" });
+    const broken = await rejection(
+      getOfferDocument(api, { token: "demo-offer-standard", offerId: "OF-100001", documentId: "contract-summary" }),
+    );
+    expect(broken).toMatchObject({ kind: "DocumentsNotLoaded" });
   });
 });
 
