@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { de as platformDe } from "../app/platform/i18n/messages/de.ts";
 import type { DemoContext } from "./demo-context.ts";
-import type { FaultInput, Faults } from "./faults.ts";
+import { type FaultInput, type Faults, faultInputError } from "./faults.ts";
 import { idvSession } from "./operations/idv.ts";
 import { languagePrefix } from "./operations/offer-access.ts";
 import { traceIdOf } from "./router.ts";
@@ -130,9 +130,13 @@ ${choices(`/__demo/idv/${encodeURIComponent(token)}?${query}`, [
   app.get("/__demo/faults", (c) => c.json(faults.list()));
   app.post("/__demo/faults", async (c) => {
     const input = (await c.req.json().catch(() => null)) as FaultInput | null;
-    if (!input || typeof input.path !== "string" || !Number.isInteger(input.status)) {
+    const problem = faultInputError(input);
+    if (problem || !input) {
       return c.json(
-        { code: "BAD_REQUEST", message: "Send {path, status, method?, times?, retryAfter?, body?, phase?}." },
+        {
+          code: "BAD_REQUEST",
+          message: `${problem} Send {path, status, kind?, delayMs?, method?, times?, retryAfter?, body?, phase?}.`,
+        },
         400,
       );
     }

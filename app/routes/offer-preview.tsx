@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { loadOfferPreview, previewAction } from "~/features/offer/preview/preview.server";
 import { PreviewScreen } from "~/features/offer/preview/preview-screen";
 import type { Route } from "./+types/offer-preview";
@@ -6,9 +7,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOfferPreview(params.token, context);
 }
 
-/** "Vorschau zurücksetzen" and "Angebot zurücksetzen" (POST forms; work without JavaScript). */
+/**
+ * "Vorschau zurücksetzen" and "Angebot zurücksetzen" (POST forms; work without JavaScript). A failed reset is the
+ * backend's failure: 502 with the message, as the other actions answer.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return previewAction(request, params.token, context);
+  const result = await previewAction(request, params.token, context);
+  return result?.status === "failed" ? data(result, { status: 502 }) : result;
 }
 
 export default function OfferPreviewRoute({ loaderData, actionData }: Route.ComponentProps) {

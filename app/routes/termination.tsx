@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { loadTerminationPage, terminationAction } from "~/features/termination/termination.server";
 import { TerminationScreen } from "~/features/termination/termination-screen";
 import { requestInfoContext } from "~/platform/config/context";
@@ -6,8 +7,10 @@ import type { Route } from "./+types/termination";
 
 export const meta = publicPageMeta("termination.meta.description");
 
+/** A configuration that cannot load is the backend's failure: the form's load error answers 503, as elsewhere. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { page: await loadTerminationPage(context), lang: context.get(requestInfoContext).lang };
+  const page = await loadTerminationPage(context);
+  return data({ page, lang: context.get(requestInfoContext).lang }, { status: page.config ? 200 : 503 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -146,5 +146,44 @@ describe("binary payloads", () => {
       getOfferDocument(api, { token: "demo-offer-standard", offerId: "OF-100001", documentId: "nope" }),
     );
     expect(missing).toMatchObject({ kind: "DocumentsNotLoaded", status: 404 });
+    // A 200 that is no PDF (here a cut-off JSON) is no document either.
+    const path = "/api/offer/documents/demo-offer-standard/OF-100001/contract-summary";
+    await fault({ path, status: 200, body: "malformed" });
+    const broken = await rejection(
+      getOfferDocument(api, { token: "demo-offer-standard", offerId: "OF-100001", documentId: "contract-summary" }),
+    );
+    expect(broken).toMatchObject({ kind: "DocumentsNotLoaded" });
+  });
+});
+
+describe("network faults", () => {
+  it("gives up on a call slower than its timeout, and does not send it again", async () => {
+    const traceId = randomUuid();
+    const api = createApiClient({ baseUrl: demo.url, traceId, timeoutMs: 100 });
+    await fault({ method: "POST", path: "/api/validation/o2/iban", kind: "delay", delayMs: 400 });
+    const error = await rejection(validateIban(api, { brand: "o2", iban: "DE89370400440532013000" }));
+    expect(error).toMatchObject({ name: "ApiError", kind: "RequestFailed", status: undefined });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await journal(traceId)).map((e) => [e.status, e.fault])).toEqual([[200, "delay"]]);
+  });
+
+  it("keeps a call that answers inside its timeout", async () => {
+    const api = createApiClient({ baseUrl: demo.url, traceId: randomUuid(), timeoutMs: 1000 });
+    await fault({ path: "/api/o2/contracttermination/config", kind: "delay", delayMs: 50 });
+    expect((await getTerminationConfig(api, "o2")).hotline).toBeDefined();
+  });
+
+  it("reports a cut connection as a failed request, never retried, POST included", async () => {
+    const { api, traceId } = client();
+    await fault({ method: "POST", path: "/api/validation/o2/iban", kind: "abort", times: 2 });
+    const error = await rejection(validateIban(api, { brand: "o2", iban: "DE89370400440532013000" }));
+    expect(error).toMatchObject({ name: "ApiError", kind: "RequestFailed", status: undefined });
+    expect((await journal(traceId)).map((e) => e.status)).toEqual([0]);
+  });
+
+  it("reports a cut-off JSON body on 200 as a failed request", async () => {
+    const { api } = client();
+    await fault({ path: "/api/o2/contracttermination/config", status: 200, body: "malformed" });
+    await expect(getTerminationConfig(api, "o2")).rejects.toMatchObject({ name: "ApiError", kind: "RequestFailed" });
   });
 });

@@ -15,7 +15,16 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   /** Waits for Retry-After; tests pass their own. */
   sleep?: Sleep;
+  /** Gives up on a call (each try) that has not answered after this long; none when unset. */
+  timeoutMs?: number;
 }
+
+/**
+ * The limit per try of the loaders', actions' and browser's calls. Without one a hung backend held a page for Node
+ * fetch's own 300 s (a browser call for ever) before the customer saw anything; a timeout is a network failure
+ * (never retried) and shows the error screen or message.
+ */
+export const API_TIMEOUT_MS = 10_000;
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
@@ -33,7 +42,7 @@ export function headersMiddleware(options: Pick<ApiClientOptions, "traceId" | "a
   };
 }
 
-/** Status 400-599 raises an ApiError; so does a network failure. No timeout is set. */
+/** Status 400-599 raises an ApiError; so does a network failure or a timeout. */
 export const errorMiddleware: Middleware = {
   async onResponse({ response }) {
     if (response.status >= 400) throw await apiErrorFromResponse(response);
@@ -45,13 +54,33 @@ export const errorMiddleware: Middleware = {
 
 /** A client typed by the contract; works in the browser and on the server (Node fetch). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const send: FetchLike = options.fetch ?? ((request) => globalThis.fetch(request));
+  const fetchFn: FetchLike = options.fetch ?? ((request, init) => globalThis.fetch(request, init));
+  const send = options.timeoutMs ? withTimeout(fetchFn, options.timeoutMs) : fetchFn;
   const client = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: withRetry(send, options.sleep ?? sleep),
   });
   client.use(headersMiddleware(options), errorMiddleware);
   return client;
+}
+
+/**
+ * Each try gets its own deadline (body included), so a retry after a slow first answer still has the whole time.
+ * The signal goes to fetch itself: Node's fetch follows a Request's signal only weakly, and a Request made here
+ * just to carry it was collected before the deadline under load (a POST waited 13 s for a hung backend).
+ */
+export function withTimeout(fetchFn: FetchLike, timeoutMs: number): FetchLike {
+  return (request) => {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, "TimeoutError")),
+      timeoutMs,
+    );
+    // Never keeps a server process alive; in the browser the timer is a number.
+    (timer as { unref?: () => void }).unref?.();
+    request.signal.addEventListener("abort", () => controller.abort(request.signal.reason), { once: true });
+    return fetchFn(request, { signal: controller.signal });
+  };
 }
 
 /** The data of a successful call; any failure becomes an ApiError (never a bare TypeError or SyntaxError). */

@@ -4,7 +4,8 @@ export const NON_IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(["POST", "PAT
 /** Retry-After is honoured up to this long; a longer wait is cut short. */
 export const MAX_RETRY_AFTER_MS = 2000;
 
-export type FetchLike = (request: Request) => Promise<Response>;
+/** `init` carries only what fetch itself must hold (the timeout's signal). */
+export type FetchLike = (request: Request, init?: { signal?: AbortSignal }) => Promise<Response>;
 export type Sleep = (ms: number) => Promise<void>;
 
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

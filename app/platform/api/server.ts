@@ -1,6 +1,6 @@
 import { readCookies } from "../http/cookies.ts";
 import { AUTH_TOKEN_COOKIE, isBearerToken } from "./auth-token-store.ts";
-import { type ApiClient, createApiClient } from "./client.ts";
+import { API_TIMEOUT_MS, type ApiClient, createApiClient } from "./client.ts";
 import { traceIdFromRequest } from "./trace-id.ts";
 
 /**
@@ -14,7 +14,12 @@ export function createServerApiClient(
 ): { client: ApiClient; setCookie: string | null } {
   const { traceId, setCookie } = traceIdFromRequest(request);
   return {
-    client: createApiClient({ baseUrl: apiBaseUrl, traceId, authToken: authTokenFromRequest(request) }),
+    client: createApiClient({
+      baseUrl: apiBaseUrl,
+      traceId,
+      authToken: authTokenFromRequest(request),
+      timeoutMs: API_TIMEOUT_MS,
+    }),
     setCookie,
   };
 }

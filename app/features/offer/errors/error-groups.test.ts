@@ -95,7 +95,8 @@ describe("offer error groups", () => {
     expect(statusOf("OFFER_BLOCKED")).toBe(423);
     expect(statusOf("DOWNTIME")).toBe(503);
     expect(statusOf("RESERVATION_RETRY_LATER")).toBe(422);
-    expect(statusOf("Unexpected")).toBe(500);
+    expect(statusOf("Unexpected")).toBe(502);
+    expect(statusOf("TECHNICAL_PROBLEM")).toBe(502);
     expect(statusOf(null)).toBe(200);
   });
 });

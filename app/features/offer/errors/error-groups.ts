@@ -34,7 +34,10 @@ export type OfferErrorGroup =
 
 interface GroupRule {
   group: OfferErrorGroup;
-  /** The page's HTTP status when only the reason is known (the backend's status for the code otherwise). */
+  /**
+   * The page's HTTP status when only the reason is known (the backend's 4xx for the code otherwise). A backend
+   * failure is a gateway's 502 (503 for a downtime), as on the IDV pages; 500 is kept for our own crash.
+   */
   status: number;
 }
 
@@ -54,8 +57,8 @@ const RULES: Record<OfferErrorReason, GroupRule> = {
   RESERVATION_AMOUNT_CAN_NOT_BE_BLOCKED: { group: "reservationAmount", status: 422 },
   RESERVATION_FOUND_NO_ORDER: { group: "reservationNoOrder", status: 422 },
   DOWNTIME: { group: "downtime", status: 503 },
-  OFFER_TECH_ERROR: { group: "technical", status: 500 },
-  TECHNICAL_PROBLEM: { group: "technical", status: 500 },
+  OFFER_TECH_ERROR: { group: "technical", status: 502 },
+  TECHNICAL_PROBLEM: { group: "technical", status: 502 },
   BIRTHDATE_NOT_PRESENT: { group: "missingData", status: 422 },
   IDENTIFICATIONDATA_MISSING: { group: "missingData", status: 422 },
   PERSONAL_DATA_MISSING: { group: "missingData", status: 422 },
@@ -65,7 +68,7 @@ const RULES: Record<OfferErrorReason, GroupRule> = {
   Unauthorized: { group: "unauthorized", status: 401 },
   Forbidden: { group: "forbidden", status: 403 },
   NotFound: { group: "notFound", status: 404 },
-  Unexpected: { group: "unexpected", status: 500 },
+  Unexpected: { group: "unexpected", status: 502 },
   // A code-less "could not be accessed" has nothing more specific to say.
   NotAccessible: { group: "unexpected", status: 409 },
   DocumentsNotLoaded: { group: "documentsNotLoaded", status: 502 },

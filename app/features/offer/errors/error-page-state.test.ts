@@ -44,7 +44,24 @@ describe("resolveErrorState", () => {
       retry: true,
     });
     // A failure without any status (network) is still an error page, never a 200.
-    expect(resolveErrorState(null, { ok: false, error: new OfferError("Unexpected") }).status).toBe(500);
+    expect(resolveErrorState(null, { ok: false, error: new OfferError("Unexpected") }).status).toBe(502);
+  });
+
+  it("answers a backend failure as a gateway: 502, never our own 500; 503 for a downtime", () => {
+    const failed = (status: number, code?: string) =>
+      resolveErrorState(null, {
+        ok: false,
+        error: new OfferError(code ? "NotAccessible" : "Unexpected", {
+          status,
+          ...(code ? { code } : {}),
+          fieldErrors: [],
+        }),
+      }).status;
+    expect([failed(500), failed(503), failed(429), failed(504)]).toEqual([502, 502, 502, 502]);
+    expect([failed(500, "OFFER_TECH_ERROR"), failed(500, "TECHNICAL_PROBLEM"), failed(503, "DOWNTIME")]).toEqual([
+      502, 502, 503,
+    ]);
+    expect(failed(409, "OFFER_CONSUMED")).toBe(409);
   });
 
   it("keeps a later step's code when the server's check only lacks the customer's login", () => {

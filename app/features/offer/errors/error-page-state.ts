@@ -34,6 +34,11 @@ const ACCESS_REASONS: ReadonlySet<OfferErrorReason> = new Set<OfferErrorReason>(
   "NotFound",
 ]);
 
+/** No answer, a 5xx or a 429: the backend failed, and the page answers as a gateway (the reason's 502 or 503). */
+function isBackendFailure(status: number | undefined): boolean {
+  return status === undefined || status >= 500 || status === 429;
+}
+
 function fromReason(reason: OfferErrorReason | null, status?: number): OfferErrorState {
   const group = errorGroupOf(reason);
   return {
@@ -59,7 +64,7 @@ function fromReason(reason: OfferErrorReason | null, status?: number): OfferErro
 export function resolveErrorState(asked: OfferErrorReason | null, live: LiveCheck): OfferErrorState {
   if (live && !live.ok && !(live.error.kind === "Unauthorized" && asked && asked !== "Unauthorized")) {
     const { error } = live;
-    const state = fromReason(reasonOf(error), error.status);
+    const state = fromReason(reasonOf(error), isBackendFailure(error.status) ? undefined : error.status);
     return {
       ...state,
       offerUseCase: error.offerUseCase ?? null,

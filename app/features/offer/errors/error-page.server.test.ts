@@ -35,7 +35,7 @@ describe("loadOfferErrorPage", () => {
     expect(calls).toEqual(["/api/offer/verify/demo-offer-downtime"]);
   });
 
-  it("answers the backend's status: 404, 410, 401, 403, 500", async () => {
+  it("answers the backend's status: 404, 410, 401, 403, and a backend's 500 as a gateway's 502", async () => {
     const cases = [
       ["demo-offer-unknown", 404, "notFound"],
       ["demo-offer-expired", 410, "expired"],
@@ -43,7 +43,7 @@ describe("loadOfferErrorPage", () => {
       ["demo-offer-consumed", 409, "consumed"],
       ["demo-offer-login", 401, "unauthorized"],
       ["demo-offer-forbidden", 403, "forbidden"],
-      ["demo-offer-server-error", 500, "unexpected"],
+      ["demo-offer-server-error", 502, "unexpected"],
     ] as const;
     for (const [token, expected, group] of cases) {
       const { page, status } = await load(`/angebot/${token}/fehler`, token);

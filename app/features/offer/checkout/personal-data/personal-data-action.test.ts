@@ -43,17 +43,19 @@ async function fault(path: string, status: number, method = "GET") {
 describe("the personal-data loader", () => {
   it("prefills the form from the saved details and offers the nationalities", async () => {
     const request = new Request(`http://app.test/angebot/${TOKEN}/meine-daten`, { headers });
-    const { page } = await personalDataLoader(request, TOKEN, context());
-    expect(page.status).toBe("ready");
+    const { data: loaded, init } = await personalDataLoader(request, TOKEN, context());
+    const { page } = loaded;
+    expect([page.status, init?.status]).toEqual(["ready", 200]);
     const ready = page as Extract<PersonalPageData, { status: "ready" }>;
     expect(ready.defaults).toMatchObject({ firstName: "Erika", birthDay: "12", birthMonth: "08", postalCode: "80992" });
     expect(ready.nationalities.map((n) => n.code)).toContain("TR");
   });
 
-  it("answers a failed load with the step's failure, not an error", async () => {
+  it("answers a failed load with the step's failure and a gateway's 502, not an error", async () => {
     await fault(`/api/o2/customer/details/${TOKEN}`, 500);
     const request = new Request(`http://app.test/angebot/${TOKEN}/meine-daten`, { headers });
-    expect((await personalDataLoader(request, TOKEN, context())).page).toEqual({ status: "failed" });
+    const { data: loaded, init } = await personalDataLoader(request, TOKEN, context());
+    expect([loaded.page, init?.status]).toEqual([{ status: "failed" }, 502]);
   });
 });
 

@@ -44,9 +44,11 @@ export async function loadPersonalData(
   }
 }
 
+/** The step's load error is the backend's failure: it answers 502, as the other pages do, never 200. */
 export async function personalDataLoader(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const checkout = await guardCheckoutStep(request, token, "personalData", context);
-  return { ...checkout, page: await loadPersonalData(token, context) };
+  const page = await loadPersonalData(token, context);
+  return data({ ...checkout, page }, { status: page.status === "failed" ? 502 : 200 });
 }
 
 /** Where the backend's request paths (address validation and save) land in the form. */

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, request as requests } from "@playwright/test";
+import { API_TIMEOUT_MS } from "../../app/platform/api/client";
+import { PLAIN } from "../ports";
+
+/** One fault of the matrix, as `POST /__demo/faults` takes it (without path and trace id). */
+export interface FaultKind {
+  name: string;
+  fault: Record<string, unknown>;
+  /** The policy (retry.ts) sends a POST/PATCH answered with this once more; GETs and network failures never. */
+  retriedPost: boolean;
+}
+
+export const FAULTS = {
+  "500": { name: "500", fault: { status: 500 }, retriedPost: true },
+  "503": { name: "503", fault: { status: 503 }, retriedPost: true },
+  "429": { name: "429 with Retry-After", fault: { status: 429, retryAfter: 1 }, retriedPost: true },
+  // Longer than the client's timeout; then a 503, so the late request never acts on shared demo data.
+  timeout: {
+    name: "timeout",
+    fault: { kind: "delay", delayMs: API_TIMEOUT_MS + 3000, status: 503 },
+    retriedPost: false,
+  },
+  abort: { name: "aborted connection", fault: { kind: "abort" }, retriedPost: false },
+  malformed: { name: "malformed JSON", fault: { status: 200, body: "malformed" }, retriedPost: false },
+} satisfies Record<string, FaultKind>;
+
+export type FaultName = keyof typeof FAULTS;
+export const FAULT_NAMES = Object.keys(FAULTS) as FaultName[];
+
+/** How often the backend sees a call under this fault: a retried POST twice, everything else once. */
+export function expectedTries(kind: FaultKind, method: string): number {
+  return kind.retriedPost && (method === "POST" || method === "PATCH") ? 2 : 1;
+}
+
+/** A fault for this visitor (trace id) only, hitting every try of the call; parallel tests never meet it. */
+export async function injectFault(
+  api: APIRequestContext,
+  input: { traceId: string; method: string; path: string; kind: FaultKind },
+): Promise<void> {
+  const { traceId, method, path, kind } = input;
+  const response = await api.post(`${PLAIN}/__demo/faults`, {
+    data: { ...kind.fault, method, path, traceId, times: expectedTries(kind, method) },
+  });
+  if (response.status() !== 201) throw new Error(`fault refused: ${await response.text()}`);
+}
+
+export interface JournalEntry {
+  method: string;
+  path: string;
+  status: number;
+  idempotencyKey: string | null;
+  fault?: string;
+}
+
+export async function journalOf(api: APIRequestContext, traceId: string): Promise<JournalEntry[]> {
+  return (await api.get(`${PLAIN}/__demo/requests?traceId=${traceId}`)).json();
+}
+
+/** A visitor of its own over HTTP: its trace id cookie, its own cookie jar. */
+export async function newVisitor(): Promise<{ traceId: string; api: APIRequestContext }> {
+  const traceId = randomUUID();
+  const api = await requests.newContext({
+    baseURL: PLAIN,
+    storageState: {
+      cookies: [
+        {
+          name: "trace_id",
+          value: traceId,
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
+  });
+  return { traceId, api };
+}
+
+/** The page's text with React's escapes undone, for comparing with the catalogues. */
+export function textOf(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}

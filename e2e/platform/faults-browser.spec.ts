@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { expectedTries, FAULT_NAMES, FAULTS, type FaultName, injectFault, journalOf } from "../helpers/faults";
+import { waitForOfferPage } from "../offer/shop-helpers";
+import { PLAIN } from "../ports";
+
+/**
+ * The rows of docs/fault-matrix.md a customer meets in the browser: a form whose input must survive (the
+ * termination), the calls the browser makes itself (route interception), and the backend that goes away and
+ * comes back. The fixture fails a test on any uncaught error or console error but the browser's own
+ * "Failed to load resource" lines.
+ */
+
+/** The browser's own report of a cut or timed-out request; not an error of the page. */
+const NETWORK_LOG = /^console: Failed to load resource: net::ERR_(FAILED|TIMED_OUT|EMPTY_RESPONSE)/;
+
+// Every test here cuts requests on purpose: the browser's own "net::ERR_*" lines are no error of the page.
+// (Hooks run before the fixture's check.)
+test.afterEach(({ pageErrors }) => {
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !NETWORK_LOG.test(e)));
+});
+
+/** This browser's trace id before the first page, so the demo's faults can hit this visitor alone. */
+async function ownTraceId(page: Page): Promise<string> {
+  const traceId = randomUUID();
+  await page.context().addCookies([{ name: "trace_id", value: traceId, url: PLAIN }]);
+  return traceId;
+}
+
+/** The same faults as the demo injects, as route interception answers them in the browser. */
+function fulfilFault(route: Route, name: FaultName): Promise<void> {
+  switch (name) {
+    case "abort":
+      return route.abort("failed");
+    case "timeout":
+      return route.abort("timedout");
+    case "malformed":
+      return route.fulfill({ status: 200, contentType: "application/json", body: '{"code":' });
+    case "429":
+      return route.fulfill({
+        status: 429,
+        headers: { "retry-after": "1" },
+        json: { code: "TOO_MANY_REQUESTS", message: "-" },
+      });
+    default:
+      return route.fulfill({ status: Number(name), json: { code: "INTERNAL_ERROR", message: "-" } });
+  }
+}
+
+async function fillTermination(page: Page) {
+  await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
+  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
+  await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
+  await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
+  await page.getByRole("textbox", { name: /Kundennummer/ }).fill("5550071");
+  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("erika@example.de");
+}
+
+/** "Jetzt kündigen", waiting for the action's answer: a message still shown from the last try proves nothing. */
+async function submitTermination(page: Page, timeout = 5_000) {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/kuendigung"), {
+    timeout,
+  });
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  return answered;
+}
+
+async function expectEntriesKept(page: Page, fault: string) {
+  await expect(page.getByRole("textbox", { name: "Vorname" }), fault).toHaveValue("Erika");
+  await expect(page.getByRole("textbox", { name: /Kundennummer/ }), fault).toHaveValue("5550071");
+  await expect(page.getByRole("textbox", { name: /E-Mail-Adresse/ }), fault).toHaveValue("erika@example.de");
+  await expect(page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }), fault).toBeChecked();
+}
+
+test("termination submit under every fault: the message, every entry kept, retries per policy; then it goes through", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(75_000);
+  const traceId = await ownTraceId(page);
+  await page.goto("/kuendigung?brand=o2");
+  await fillTermination(page);
+  const id = await page.locator('input[name="submissionId"]').inputValue();
+  const path = `/api/o2/contracttermination/${id}`;
+  let counted = 0;
+  for (const name of FAULT_NAMES) {
+    const kind = FAULTS[name];
+    await injectFault(request, { traceId, method: "POST", path, kind });
+    const answer = await submitTermination(page, name === "timeout" ? 20_000 : 5_000);
+    expect({ fault: kind.name, status: answer.status() }).toEqual({ fault: kind.name, status: 502 });
+    await expect(
+      page.getByRole("alert").filter({ hasText: "konnte gerade nicht übermittelt werden" }),
+      kind.name,
+    ).toBeVisible();
+    await expectEntriesKept(page, kind.name);
+    await expect(page.locator('input[name="submissionId"]'), kind.name).toHaveValue(id);
+    // A timed-out try reaches the journal when the demo answers it, a few seconds after the client gave up.
+    const hits = async () => (await journalOf(request, traceId)).filter((e) => e.path === path && e.fault).length;
+    await expect
+      .poll(async () => ({ fault: kind.name, tries: (await hits()) - counted }), { timeout: 8_000 })
+      .toEqual({ fault: kind.name, tries: expectedTries(kind, "POST") });
+    counted = await hits();
+    await expect(page.getByRole("button", { name: "Jetzt kündigen" })).toBeEnabled();
+  }
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
+  const posts = (await journalOf(request, traceId)).filter((e) => e.path === path && e.status === 200 && !e.fault);
+  expect(posts).toHaveLength(1);
+});
+
+test("offer login's code exchange (browser call) under every fault: the failure screen, one try, then it signs in", async ({
+  page,
+}) => {
+  let fault: FaultName | null = null;
+  let calls = 0;
+  await page.route("**/api/auth/token?*", (route) => {
+    calls += 1;
+    return fault ? fulfilFault(route, fault) : route.continue();
+  });
+  for (const name of FAULT_NAMES) {
+    fault = name;
+    calls = 0;
+    await page.goto("/angebot/demo-offer-login/login?code=123456");
+    await expect(page.getByRole("heading", { name: "Die Anmeldung hat gerade nicht geklappt" }), name).toBeVisible({
+      timeout: 10_000,
+    });
+    expect({ fault: name, calls }).toEqual({ fault: name, calls: 1 });
+  }
+  fault = null;
+  await page.getByRole("button", { name: "Erneut versuchen" }).click();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("auth_token"))).toMatch(/^demo-access-/);
+});
+
+test("offer document download (browser call) under every fault: the message at the document, one try", async ({
+  page,
+}) => {
+  let fault: FaultName | null = null;
+  let calls = 0;
+  await page.route("**/api/offer/documents/**", (route) => {
+    calls += 1;
+    return fault ? fulfilFault(route, fault) : route.continue();
+  });
+  await page.goto("/angebot/demo-offer-standard");
+  await waitForOfferPage(page);
+  const first = page.getByRole("article").first();
+  for (const name of FAULT_NAMES) {
+    fault = name;
+    calls = 0;
+    await first.getByRole("link", { name: "Widerrufsbelehrung (PDF)" }).click();
+    await expect(first.getByRole("alert"), name).toContainText(
+      "„Widerrufsbelehrung“ konnte gerade nicht geladen werden",
+    );
+    expect({ fault: name, calls }).toEqual({ fault: name, calls: 1 });
+  }
+  fault = null;
+  const downloading = page.waitForEvent("download");
+  await first.getByRole("link", { name: "Widerrufsbelehrung (PDF)" }).click();
+  await downloading;
+});
+
+test("the backend goes away during the termination and comes back: the customer finishes, entered once", async ({
+  page,
+  request,
+}) => {
+  const traceId = await ownTraceId(page);
+  const everything = (kind: (typeof FAULTS)[FaultName], times: number, method?: string) =>
+    request.post(`${PLAIN}/__demo/faults`, { data: { ...kind.fault, path: "/api/*", method, traceId, times } });
+  await everything(FAULTS["503"], 1);
+  const down = await page.goto("/kuendigung?brand=blau");
+  expect(down?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "Das Kündigungsformular lädt gerade nicht" })).toBeVisible();
+  await page.reload();
+  await fillTermination(page);
+  await everything(FAULTS.abort, 1, "POST");
+  await submitTermination(page);
+  await expect(page.getByRole("alert").filter({ hasText: "konnte gerade nicht übermittelt werden" })).toBeVisible();
+  await expectEntriesKept(page, "abort");
+  await everything(FAULTS["500"], 2, "POST");
+  await submitTermination(page);
+  await expect(page.getByRole("alert").filter({ hasText: "konnte gerade nicht übermittelt werden" })).toBeVisible();
+  await expectEntriesKept(page, "500");
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
+  const journal = await journalOf(request, traceId);
+  // The page while the backend was down; then the submit: cut, 500 and its retry, through (one key throughout).
+  expect(journal[0]).toMatchObject({ method: "GET", path: "/api/blau/contracttermination/config", status: 503 });
+  const posts = journal.filter((e) => e.method === "POST" && e.path.startsWith("/api/blau/contracttermination/"));
+  expect(posts.map((e) => e.status)).toEqual([0, 500, 500, 200]);
+  expect(new Set(posts.map((e) => e.idempotencyKey)).size).toBe(1);
+});
