@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_SESSION_SECRET, PORTS } from "./e2e/ports";
+import { E2E_API_TIMEOUT_MS, E2E_SESSION_SECRET, PORTS } from "./e2e/ports";
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 function chromiumPath(): string {
@@ -20,6 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "e2e-data-"));
 const serverEnv = {
   NODE_ENV: "production",
   DEMO_API: "1",
+  API_TIMEOUT_MS: String(E2E_API_TIMEOUT_MS),
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   SESSION_SECRET: E2E_SESSION_SECRET,

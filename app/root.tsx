@@ -15,6 +15,7 @@ import { CATALOGUES } from "./messages";
 import { usePageViewTracking } from "./platform/analytics/page-view";
 import { ThirdPartyHeadScripts, usePersonalisationScript } from "./platform/analytics/scripts";
 import { thirdPartyScriptsFor } from "./platform/analytics/third-party-scripts.server";
+import { setBrowserApiTimeout } from "./platform/api/api-timeout";
 import { BrandProvider } from "./platform/brand/brand-context";
 import { brandFor, DEFAULT_BRAND } from "./platform/brand/registry";
 import { appConfigContext, requestInfoContext } from "./platform/config/context";
@@ -57,6 +58,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     lang,
     messages: messagesFor(lang, messageAreaOf(new URL(request.url).pathname)),
     demoMode: config.demoMode,
+    /** `API_TIMEOUT_MS` for the browser's own API calls. */
+    apiTimeoutMs: config.apiTimeoutMs,
     /** The brand host's origin, for the canonical and alternate links of public pages. */
     origin: new URL(request.url).origin,
     scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
@@ -114,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const key = pageKey(location);
+  setBrowserApiTimeout(loaderData.apiTimeoutMs);
   usePageViewTracking({ language: loaderData.lang, brand: loaderData.brand.slug });
   usePersonalisationScript(loaderData.scripts.personalisation?.src ?? null, location);
   useEffect(markHydrated, []);

@@ -65,6 +65,13 @@ describe("readConfig", () => {
     expect(readConfig({ HSTS_PRELOAD: "0" }).hstsPreload).toBe(false);
     expect(readConfig({ HSTS_PRELOAD: "1" }).hstsPreload).toBe(true);
   });
+
+  it("sets no API timeout unless API_TIMEOUT_MS asks for one", () => {
+    expect(readConfig({}).apiTimeoutMs).toBeNull();
+    expect(readConfig({ API_TIMEOUT_MS: "10000" }).apiTimeoutMs).toBe(10_000);
+    expect(() => readConfig({ API_TIMEOUT_MS: "soon" })).toThrow(/API_TIMEOUT_MS/);
+    expect(() => readConfig({ API_TIMEOUT_MS: "5" })).toThrow(/API_TIMEOUT_MS/);
+  });
 });
 
 describe("readConfig in production (fails closed)", () => {

@@ -14,6 +14,8 @@ export interface ServerConfig extends OperationsConfig {
   host: string;
   /** Unset: the embedded demo backend is started and used. */
   apiBaseUrl: string | null;
+  /** Limit per try of every API call in ms; null: none, as the specification's calls have by default. */
+  apiTimeoutMs: number | null;
   dataDir: string;
   trustProxy: string;
   logLevel: LogLevel;
@@ -115,6 +117,7 @@ export function readConfig(env: Env): ServerConfig {
     port: parseWith(env, "PORT", port, 3000),
     host: parseWith(env, "HOST", z.string().regex(/^[\w.:-]+$/, "must be a host name or address"), "0.0.0.0"),
     apiBaseUrl,
+    apiTimeoutMs: parseWith<number | null>(env, "API_TIMEOUT_MS", z.coerce.number().int().min(100).max(300_000), null),
     dataDir: read(env, "DATA_DIR") ?? ".data",
     trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
     logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   const apiBaseUrl = config.apiBaseUrl ?? demo?.url ?? "";
   const appConfig: AppConfig = {
     apiBaseUrl,
+    apiTimeoutMs: config.apiTimeoutMs,
     demoMode: demo !== null,
     devMode: DEV,
     cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, request as requests } from "@playwright/test";
-import { API_TIMEOUT_MS } from "../../app/platform/api/client";
-import { PLAIN } from "../ports";
+import { E2E_API_TIMEOUT_MS as API_TIMEOUT_MS, PLAIN } from "../ports";
 
 /** One fault of the matrix, as `POST /__demo/faults` takes it (without path and trace id). */
 export interface FaultKind {

@@ -1,5 +1,6 @@
+import { browserApiTimeout } from "./api-timeout.ts";
 import { readAuthToken } from "./auth-token.ts";
-import { API_TIMEOUT_MS, type ApiClient, createApiClient } from "./client.ts";
+import { type ApiClient, createApiClient } from "./client.ts";
 import { readOrCreateBrowserTraceId } from "./trace-id.ts";
 
 /** The browser's client: same origin, trace id from the cookie, auth token read from local storage on each call. */
@@ -8,6 +9,6 @@ export function createBrowserApiClient(): ApiClient {
     baseUrl: "",
     traceId: readOrCreateBrowserTraceId(),
     authToken: () => readAuthToken(),
-    timeoutMs: API_TIMEOUT_MS,
+    timeoutMs: browserApiTimeout() ?? undefined,
   });
 }

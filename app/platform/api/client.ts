@@ -19,13 +19,6 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/**
- * The limit per try of the loaders', actions' and browser's calls. Without one a hung backend held a page for Node
- * fetch's own 300 s (a browser call for ever) before the customer saw anything; a timeout is a network failure
- * (never retried) and shows the error screen or message.
- */
-export const API_TIMEOUT_MS = 10_000;
-
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** Trace id and bearer on every request; an Idempotency-Key on every non-idempotent one. */

@@ -1,6 +1,6 @@
 import { readCookies } from "../http/cookies.ts";
 import { AUTH_TOKEN_COOKIE, isBearerToken } from "./auth-token-store.ts";
-import { API_TIMEOUT_MS, type ApiClient, createApiClient } from "./client.ts";
+import { type ApiClient, createApiClient } from "./client.ts";
 import { traceIdFromRequest } from "./trace-id.ts";
 
 /**
@@ -11,6 +11,7 @@ import { traceIdFromRequest } from "./trace-id.ts";
 export function createServerApiClient(
   request: Request,
   apiBaseUrl: string,
+  timeoutMs: number | null = null,
 ): { client: ApiClient; setCookie: string | null } {
   const { traceId, setCookie } = traceIdFromRequest(request);
   return {
@@ -18,7 +19,7 @@ export function createServerApiClient(
       baseUrl: apiBaseUrl,
       traceId,
       authToken: authTokenFromRequest(request),
-      timeoutMs: API_TIMEOUT_MS,
+      timeoutMs: timeoutMs ?? undefined,
     }),
     setCookie,
   };

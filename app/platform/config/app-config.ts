@@ -4,6 +4,8 @@ import type { BrandSettings, BrandSlug } from "../brand/registry.ts";
 export interface AppConfig {
   /** Base URL the server uses for API calls; the browser always uses same-origin `/api`. */
   apiBaseUrl: string;
+  /** Limit per try of every API call (server and browser) in ms; null: none (`API_TIMEOUT_MS`). */
+  apiTimeoutMs: number | null;
   /** True when the embedded demo backend answers the API. */
   demoMode: boolean;
   /** True under `npm run dev`. */

@@ -9,6 +9,7 @@ import { apiClientContext, appConfigContext, requestInfoContext } from "./contex
 /** For tests only: the configuration of an app whose backend is the in-memory demo. */
 export const DEMO_TEST_CONFIG: AppConfig = {
   apiBaseUrl: "http://demo.test",
+  apiTimeoutMs: null,
   demoMode: true,
   devMode: false,
   cookieSecret: "a-test-secret-that-is-long-enough-0123456789",
