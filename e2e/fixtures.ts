@@ -47,6 +47,10 @@ export { expect };
 export async function axeViolations(page: Page) {
   // Half-faded text during a page transition would read as low contrast: check the settled page.
   await expect(page.locator('[data-phase="out"], [data-phase="in"]')).toHaveCount(0);
+  // A page reached by a redirect may have its DOM before its stylesheet and fonts: unstyled, every link is a
+  // small target (a busy run once measured the footer links so). Check the page as it is shown.
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const result = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
