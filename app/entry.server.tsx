@@ -1,5 +1,4 @@
-import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,7 +6,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "./platform/config/context";
-import { createModulePreloadRewriter } from "./platform/http/low-priority-module-preloads";
 import { NonceProvider } from "./platform/http/nonce";
 
 export const streamTimeout = 5_000;
@@ -47,16 +45,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const decoder = new StringDecoder("utf8");
-          const rewriter = createModulePreloadRewriter();
-          const body = new Transform({
-            transform(chunk: Buffer, _encoding, callback) {
-              callback(null, rewriter.push(decoder.write(chunk)));
-            },
-            flush(callback) {
+          const body = new PassThrough({
+            final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback(null, rewriter.push(decoder.end()) + rewriter.end());
+              callback();
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -43,12 +43,3 @@ for (const lang of LANGUAGES) {
     }
   });
 }
-
-test("the page's modules are preloaded at low priority, behind the stylesheet and the hero image", async ({
-  request,
-}) => {
-  const html = await (await request.get("/angebot/demo-offer-standard")).text();
-  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(3);
-  for (const link of preloads) expect(link).toContain('fetchPriority="low"');
-});
