@@ -46,13 +46,13 @@ export function demoUnderTest(now: () => Date = () => TEST_NOW): DemoUnderTest {
   return build(mkdtempSync(join(tmpdir(), "demo-api-")), now);
 }
 
-/** The demo backend on a real port (0 = free), strict about the contract. */
-export async function startDemoUnderTest(): Promise<
+/** The demo backend on a real port (0 = free), strict about the contract, on the fixed test clock. */
+export async function startDemoUnderTest(now: () => Date = () => TEST_NOW): Promise<
   RunningDemoApi & { dataDir: string; violations: ContractViolation[]; cleanup(): Promise<void> }
 > {
   const dataDir = mkdtempSync(join(tmpdir(), "demo-api-"));
   const violations: ContractViolation[] = [];
-  const running = await startDemoApi({ dataDir, strictContract: true, onContractViolation: (v) => violations.push(v) });
+  const running = await startDemoApi({ dataDir, now, strictContract: true, onContractViolation: (v) => violations.push(v) });
   return {
     ...running,
     dataDir,
