@@ -43,17 +43,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** axe with the WCAG 2.2 AA rule set (BFSG asks for EN 301 549, i.e. 2.1 AA; we plan for 2.2). */
-export async function axeViolations(page: Page) {
+/**
+ * axe with the WCAG 2.2 AA rule set (BFSG asks for EN 301 549, i.e. 2.1 AA; we plan for 2.2).
+ * `include`: only these parts of the page (CSS selectors), where a large page was checked as a whole elsewhere.
+ */
+export async function axeViolations(page: Page, include: string[] = []) {
   // Half-faded text during a page transition would read as low contrast: check the settled page.
   await expect(page.locator('[data-phase="out"], [data-phase="in"]')).toHaveCount(0);
   // A page reached by a redirect may have its DOM before its stylesheet and fonts: unstyled, every link is a
   // small target (a busy run once measured the footer links so). Check the page as it is shown.
   await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  for (const selector of include) builder = builder.include(selector);
+  const result = await builder.analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 

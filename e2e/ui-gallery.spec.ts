@@ -2,12 +2,19 @@ import { axeViolations, expect, test } from "./fixtures";
 import { focusedName, germanDate, openGallery, switchPage, tabUntil } from "./helpers/ui-gallery";
 import { brandSample } from "./sample";
 
+// The gallery is the largest page there is: every component in every state, hydrated at once. On a busy two-core
+// machine opening it alone can take 10 s, so its tests get twice the usual time.
+test.describe.configure({ timeout: 60_000 });
+
 // Every brand's theme: `npm run test:e2e:full`. The customer screens are checked with axe per brand in their
 // own specs; this developer page runs for the English-speaking brand, whose theme they cover least.
+// The whole gallery is the largest page there is (axe alone takes 10-30 s on a busy machine): it is checked
+// whole here, and the other tests check only the part they opened.
 for (const slug of brandSample(["ortel"])) {
   test(`axe finds nothing on /__ui for ${slug}, and the gallery is kept as a screenshot`, async ({
     page,
   }, testInfo) => {
+    test.setTimeout(90_000);
     await openGallery(page, slug);
     await expect(page.locator("html")).toHaveClass(slug);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -25,22 +32,22 @@ for (const slug of brandSample(["aldi"])) {
     await openGallery(page, slug);
     await page.getByRole("button", { name: "Modal öffnen" }).click();
     await expect(page.getByRole("dialog", { name: "Hinweis zur Kündigung" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Kalender öffnen" }).first().click();
     await expect(page.getByRole("grid")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, ['[role="dialog"]', "#date-picker"])).toEqual([]);
     await page.getByRole("button", { name: /Jahr wählen/ }).click();
     await expect(page.getByRole("listbox", { name: "Jahre" })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
     await page.keyboard.press("Escape");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("grid")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Bitte wählen Anrede" }).first().click();
     await expect(page.getByRole("listbox")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, ['[role="listbox"]', "#forms"])).toEqual([]);
     await page.keyboard.press("Escape");
   });
 }
@@ -253,7 +260,7 @@ test("keyboard: the error summary reaches the native radios and checkbox, which 
   await page.getByRole("button", { name: "Absenden" }).press("Enter");
   const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
   await expect(summary).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, ["#forms"])).toEqual([]);
 
   await summary.getByRole("link", { name: "Bitte wählen Sie die Kündigungsart." }).press("Enter");
   const regular = page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true });
@@ -291,7 +298,7 @@ test("below 600 px the calendar opens as a full-screen sheet", async ({ page }) 
   await expect(sheet).toBeVisible();
   const box = await sheet.boundingBox();
   expect(box?.width).toBe(390);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, ['[data-testid="date-picker-sheet"]'])).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(sheet).toHaveCount(0);
 });

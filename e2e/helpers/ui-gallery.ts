@@ -7,8 +7,9 @@ export async function openGallery(page: Page, brand: string): Promise<void> {
   // Loading indicators appear after 200 ms; wait for them so screenshots and axe see the settled page.
   await page.waitForTimeout(300);
   await expect(page.getByRole("heading", { level: 1, name: "Design-System" })).toBeVisible();
-  // Selects start as native selects and become the rich ones when the browser is idle.
-  await expect(page.getByRole("button", { name: "Bitte wählen Anrede" }).first()).toBeVisible();
+  // Selects start as native selects and become the rich ones when the browser is idle: on a busy machine that
+  // idle moment, and the rich select's chunk, can take longer than the usual 5 s.
+  await expect(page.getByRole("button", { name: "Bitte wählen Anrede" }).first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** The accessible name of the focused element (aria-labelledby, aria-label, label, then text). */
