@@ -60,6 +60,8 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
   await expect(title).toHaveText("O2 Mobile S");
+  // The ordered offer, not "Ihr Angebot" or "Alternative 2": on danke it is simply the order.
+  await expect(page.locator("article h2 > span:first-child").first()).toHaveText("Ihre Bestellung");
   await expect.poll(async () => (await events(page, "purchase")).length).toBe(1);
   const [purchase] = await events(page, "purchase");
   expect(purchase?.ecommerce).toMatchObject({ currency: "EUR", transaction_id: expect.stringMatching(/^ORD-/) });

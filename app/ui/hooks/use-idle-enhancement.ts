@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, startTransition, useEffect, useState } from "react";
 
 /**
  * True once the rich version of a control has loaded (when the browser is idle) and the plain control does not
@@ -9,12 +9,15 @@ export function useIdleEnhancement(load: () => Promise<unknown>, plain: RefObjec
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    // A transition: React renders the rich control in slices and yields to input in between, so the swap is
+    // no long task on a slow phone (Lighthouse counted each swap as 100-170 ms of blocking time).
+    const enhance = () => startTransition(() => setEnhanced(true));
     const swap = () => {
       const element = plain.current;
       if (element && document.activeElement === element) {
-        element.addEventListener("blur", () => !cancelled && setEnhanced(true), { once: true });
+        element.addEventListener("blur", () => !cancelled && enhance(), { once: true });
       } else if (!cancelled) {
-        setEnhanced(true);
+        enhance();
       }
     };
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));

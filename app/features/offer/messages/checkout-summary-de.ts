@@ -65,6 +65,7 @@ export const checkoutSummaryDe = {
   "checkout.summary.ordered.title": "Ihre Bestellung ist eingegangen",
   "checkout.summary.ordered.text": "Ihre Bestellnummer: {orderId}",
   "checkout.thanks.received": "Ihre Bestellung ist bei uns eingegangen.",
+  "checkout.thanks.orderedOffer": "Ihre Bestellung",
   "checkout.thanks.orderNumber": "Bestellnummer",
   "checkout.thanks.paymentMethod": "Zahlungsart",
   "checkout.thanks.paymentConfirmed": "Ihre Zahlung wurde bestätigt.",

@@ -64,6 +64,7 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.ordered.title": "We have received your order",
   "checkout.summary.ordered.text": "Your order number: {orderId}",
   "checkout.thanks.received": "We have received your order.",
+  "checkout.thanks.orderedOffer": "Your order",
   "checkout.thanks.orderNumber": "Order number",
   "checkout.thanks.paymentMethod": "Payment method",
   "checkout.thanks.paymentConfirmed": "Your payment has been confirmed.",

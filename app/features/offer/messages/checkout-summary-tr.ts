@@ -66,6 +66,7 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.ordered.title": "Siparişiniz alındı",
   "checkout.summary.ordered.text": "Sipariş numaranız: {orderId}",
   "checkout.thanks.received": "Siparişiniz bize ulaştı.",
+  "checkout.thanks.orderedOffer": "Siparişiniz",
   "checkout.thanks.orderNumber": "Sipariş numarası",
   "checkout.thanks.paymentMethod": "Ödeme yöntemi",
   "checkout.thanks.paymentConfirmed": "Ödemeniz onaylandı.",

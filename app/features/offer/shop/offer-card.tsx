@@ -13,6 +13,8 @@ import styles from "./shop.module.css";
 interface OfferCardProps {
   choice: OfferChoice;
   index: number;
+  /** The small line above the title; by default whether this is the initial offer or which alternative. */
+  kicker?: string;
   /** The first slide's pictures load eagerly; the rest lazily. */
   eager: boolean;
   error: OfferPageError | null;
@@ -34,7 +36,16 @@ function Part({ item, level, eager }: { item: OfferItem; level: 3 | 4; eager: bo
 }
 
 /** One choice (a slide): its products, prices and totals, its documents and "Dieses Angebot wählen". */
-export function OfferCard({ choice, index, eager, error, onChoose, onDownload, onDismissError }: OfferCardProps) {
+export function OfferCard({
+  choice,
+  index,
+  kicker,
+  eager,
+  error,
+  onChoose,
+  onDownload,
+  onDismissError,
+}: OfferCardProps) {
   const t = useT();
   const items = choice.cart.offers;
   const bundle = bundleKindOf(choice.cart);
@@ -45,7 +56,7 @@ export function OfferCard({ choice, index, eager, error, onChoose, onDownload, o
     <article className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardHeading}>
         <span className={styles.kicker}>
-          {index === 0 ? t("offer.shop.choice.initial") : t("offer.shop.choice.alternative", { index })}
+          {kicker ?? (index === 0 ? t("offer.shop.choice.initial") : t("offer.shop.choice.alternative", { index }))}
         </span>
         <span>
           {single

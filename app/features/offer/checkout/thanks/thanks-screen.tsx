@@ -67,6 +67,7 @@ export function ThanksScreen({ page }: { page: ThanksPageData }) {
       <OfferCard
         choice={{ kind, cart: summary.cart, documents: summary.documents }}
         index={0}
+        kicker={t("checkout.thanks.orderedOffer")}
         eager={false}
         error={null}
       />
