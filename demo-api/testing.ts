@@ -47,12 +47,17 @@ export function demoUnderTest(now: () => Date = () => TEST_NOW): DemoUnderTest {
 }
 
 /** The demo backend on a real port (0 = free), strict about the contract, on the fixed test clock. */
-export async function startDemoUnderTest(now: () => Date = () => TEST_NOW): Promise<
-  RunningDemoApi & { dataDir: string; violations: ContractViolation[]; cleanup(): Promise<void> }
-> {
+export async function startDemoUnderTest(
+  now: () => Date = () => TEST_NOW,
+): Promise<RunningDemoApi & { dataDir: string; violations: ContractViolation[]; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "demo-api-"));
   const violations: ContractViolation[] = [];
-  const running = await startDemoApi({ dataDir, now, strictContract: true, onContractViolation: (v) => violations.push(v) });
+  const running = await startDemoApi({
+    dataDir,
+    now,
+    strictContract: true,
+    onContractViolation: (v) => violations.push(v),
+  });
   return {
     ...running,
     dataDir,
