@@ -45,6 +45,8 @@ export async function injectFault(
 }
 
 export interface JournalEntry {
+  /** When the demo answered (ISO time, this machine's clock). */
+  at: string;
   method: string;
   path: string;
   status: number;

@@ -70,11 +70,11 @@ test("personal data under every fault of the address check and the save: the mes
     path: `/api/o2/customer/details/${token}`,
     message: "Wir konnten Ihre Angaben gerade nicht speichern",
   };
-  let counted = 0;
   for (const [index, name] of FAULT_NAMES.entries()) {
     const kind = FAULTS[name];
     const call = index % 2 === 0 ? address : save;
     await injectFault(request, { traceId, method: "POST", path: call.path, kind });
+    const sent = new Date().toISOString();
     const answered = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().includes(`/${token}/meine-daten`),
       { timeout: name === "timeout" ? 20_000 : 5_000 },
@@ -93,12 +93,14 @@ test("personal data under every fault of the address check and the save: the mes
       );
     }
     await expect(page.getByRole("radio", { name: "Frau" }), kind.name).toBeChecked();
-    // A timed-out try reaches the journal when the demo answers it, a few seconds after the client gave up.
-    const faulted = async () => (await journalOf(request, traceId)).filter((e) => e.fault).map((e) => e.path);
-    await expect
-      .poll(async () => ({ fault: kind.name, tries: (await faulted()).slice(counted) }), { timeout: 8_000 })
-      .toEqual({ fault: kind.name, tries: Array(expectedTries(kind, "POST")).fill(call.path) });
-    counted = (await faulted()).length;
+    // A timed-out try reaches the journal only when the demo answers it, 3 s after the client gave up; the
+    // termination test counts that one, here it is left out. The faults hit this visitor only.
+    if (name === "timeout") continue;
+    const tries = (await journalOf(request, traceId)).filter((e) => e.fault === "status" || e.fault === "abort");
+    expect({ fault: kind.name, tries: tries.filter((e) => e.at >= sent).map((e) => e.path) }).toEqual({
+      fault: kind.name,
+      tries: Array(expectedTries(kind, "POST")).fill(call.path),
+    });
   }
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten$`));
