@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, request as requests } from "@playwright/test";
+import { type APIRequestContext, type Page, type Route, request as requests } from "@playwright/test";
 import { E2E_API_TIMEOUT_MS as API_TIMEOUT_MS, PLAIN } from "../ports";
 
 /** One fault of the matrix, as `POST /__demo/faults` takes it (without path and trace id). */
@@ -45,6 +45,8 @@ export async function injectFault(
 }
 
 export interface JournalEntry {
+  /** When the demo answered (ISO time, this machine's clock). */
+  at: string;
   method: string;
   path: string;
   status: number;
@@ -80,12 +82,51 @@ export async function newVisitor(): Promise<{ traceId: string; api: APIRequestCo
   return { traceId, api };
 }
 
-/** The page's text with React's escapes undone, for comparing with the catalogues. */
+/**
+ * The page's markup without its scripts, React's escapes undone, for comparing with the catalogues. The scripts
+ * carry the area's whole catalogue (and the loader data) to the browser: a text found there proves nothing.
+ */
 export function textOf(html: string): string {
   return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
+}
+
+/** The browser's own report of a cut or timed-out request; not an error of the page. */
+const NETWORK_LOG = /^console: Failed to load resource: net::ERR_(FAILED|TIMED_OUT|EMPTY_RESPONSE)/;
+
+/** Drops the browser's "net::ERR_*" lines from the fixture's errors (an afterEach hook runs before its check). */
+export function allowNetworkLog(pageErrors: string[]): void {
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !NETWORK_LOG.test(e)));
+}
+
+/** This browser's trace id before the first page, so the demo's faults can hit this visitor alone. */
+export async function ownTraceId(page: Page): Promise<string> {
+  const traceId = randomUUID();
+  await page.context().addCookies([{ name: "trace_id", value: traceId, url: PLAIN }]);
+  return traceId;
+}
+
+/** The same faults as the demo injects, as route interception answers them in the browser. */
+export function fulfilFault(route: Route, name: FaultName): Promise<void> {
+  switch (name) {
+    case "abort":
+      return route.abort("failed");
+    case "timeout":
+      return route.abort("timedout");
+    case "malformed":
+      return route.fulfill({ status: 200, contentType: "application/json", body: '{"code":' });
+    case "429":
+      return route.fulfill({
+        status: 429,
+        headers: { "retry-after": "1" },
+        json: { code: "TOO_MANY_REQUESTS", message: "-" },
+      });
+    default:
+      return route.fulfill({ status: Number(name), json: { code: "INTERNAL_ERROR", message: "-" } });
+  }
 }

@@ -1,7 +1,16 @@
-import { randomUUID } from "node:crypto";
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectedTries, FAULT_NAMES, FAULTS, type FaultName, injectFault, journalOf } from "../helpers/faults";
+import {
+  allowNetworkLog,
+  expectedTries,
+  FAULT_NAMES,
+  FAULTS,
+  type FaultName,
+  fulfilFault,
+  injectFault,
+  journalOf,
+  ownTraceId,
+} from "../helpers/faults";
 import { waitForOfferPage } from "../offer/shop-helpers";
 import { PLAIN } from "../ports";
 
@@ -12,41 +21,9 @@ import { PLAIN } from "../ports";
  * "Failed to load resource" lines.
  */
 
-/** The browser's own report of a cut or timed-out request; not an error of the page. */
-const NETWORK_LOG = /^console: Failed to load resource: net::ERR_(FAILED|TIMED_OUT|EMPTY_RESPONSE)/;
-
 // Every test here cuts requests on purpose: the browser's own "net::ERR_*" lines are no error of the page.
 // (Hooks run before the fixture's check.)
-test.afterEach(({ pageErrors }) => {
-  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !NETWORK_LOG.test(e)));
-});
-
-/** This browser's trace id before the first page, so the demo's faults can hit this visitor alone. */
-async function ownTraceId(page: Page): Promise<string> {
-  const traceId = randomUUID();
-  await page.context().addCookies([{ name: "trace_id", value: traceId, url: PLAIN }]);
-  return traceId;
-}
-
-/** The same faults as the demo injects, as route interception answers them in the browser. */
-function fulfilFault(route: Route, name: FaultName): Promise<void> {
-  switch (name) {
-    case "abort":
-      return route.abort("failed");
-    case "timeout":
-      return route.abort("timedout");
-    case "malformed":
-      return route.fulfill({ status: 200, contentType: "application/json", body: '{"code":' });
-    case "429":
-      return route.fulfill({
-        status: 429,
-        headers: { "retry-after": "1" },
-        json: { code: "TOO_MANY_REQUESTS", message: "-" },
-      });
-    default:
-      return route.fulfill({ status: Number(name), json: { code: "INTERNAL_ERROR", message: "-" } });
-  }
-}
+test.afterEach(({ pageErrors }) => allowNetworkLog(pageErrors));
 
 async function fillTermination(page: Page) {
   await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
@@ -157,6 +134,44 @@ test("offer document download (browser call) under every fault: the message at t
   const downloading = page.waitForEvent("download");
   await first.getByRole("link", { name: "Widerrufsbelehrung (PDF)" }).click();
   await downloading;
+});
+
+test("termination receipt downloads (browser calls) under every fault, both forms: the message at the link, one try", async ({
+  page,
+}) => {
+  let fault: FaultName | null = null;
+  let calls = 0;
+  await page.route("**/api/o2/*contracttermination/download/*", (route) => {
+    calls += 1;
+    return fault ? fulfilFault(route, fault) : route.continue();
+  });
+  const receipt = async (form: string) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
+    const link = page.getByRole("link", { name: "Kündigungsbestätigung herunterladen (PDF)" });
+    const failure = page.getByRole("alert").filter({ hasText: "konnte gerade nicht geladen werden" });
+    for (const name of FAULT_NAMES) {
+      fault = name;
+      calls = 0;
+      await link.click();
+      // The click hides the last message; the one shown now is this try's.
+      await expect.poll(() => calls, `${form} ${name}`).toBe(1);
+      await expect(failure, `${form} ${name}`).toBeVisible();
+    }
+    fault = null;
+    const downloading = page.waitForEvent("download");
+    await link.click();
+    await downloading;
+    await expect(failure).toHaveCount(0);
+  };
+  await page.goto("/kuendigung?brand=o2");
+  await fillTermination(page);
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  await receipt("default");
+  await page.goto("/selfcarekuendigung?data=demo-selfcare-mobile&brand=o2");
+  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
+  await page.getByRole("button", { name: "Kündigung prüfen" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Jetzt kündigen" }).click();
+  await receipt("self-care");
 });
 
 test("the backend goes away during the termination and comes back: the customer finishes, entered once", async ({

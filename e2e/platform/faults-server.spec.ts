@@ -1,4 +1,3 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { de as emailDe } from "../../app/features/email-rejection/messages/de";
 import { de as idvDe } from "../../app/features/idv/messages/de";
 import { checkoutPersonalDe } from "../../app/features/offer/messages/checkout-personal-de";
@@ -9,40 +8,29 @@ import { de as terminationDe } from "../../app/features/termination/messages/de"
 import { expect, test } from "../fixtures";
 import { expectedTries, FAULT_NAMES, FAULTS, injectFault, journalOf, newVisitor, textOf } from "../helpers/faults";
 import { privateOffer } from "../helpers/private-offer";
+import { CHECKOUT_CALLS, chooseOffer, get, post, type ServerCall } from "../helpers/server-calls";
 import { PLAIN } from "../ports";
+import { PROOF } from "../termination/helpers";
 
 /**
  * The calls loaders and actions make on the server, each under every fault, over HTTP (no browser): the page's
- * status, where it leads, its translated message, and how often the backend saw the call (retry.ts).
- * The rows are docs/fault-matrix.md's "server" rows; one test per fault runs them side by side.
+ * status, where it leads and what that page answers, its translated message, the entries a failed post carries
+ * back, and how often the backend saw the call (retry.ts). The rows are docs/fault-matrix.md's "server" rows (the
+ * checkout's in helpers/server-calls.ts); one test per fault runs them side by side.
  */
-interface ServerCall {
-  row: string;
-  method: "GET" | "POST";
-  api: (token: string) => string;
-  open: (visitor: APIRequestContext, token: string) => Promise<APIResponse>;
-  status: number;
-  location?: (token: string) => string;
-  text?: string;
-  /** Run before the fault: e.g. the offer's choice, which the checkout's guards ask for. */
-  setup?: (visitor: APIRequestContext, token: string) => Promise<void>;
-}
-
-const get = (path: string) => (visitor: APIRequestContext) => visitor.get(path, { maxRedirects: 0 });
-const post =
-  (path: string, form: Record<string, string> = {}) =>
-  (visitor: APIRequestContext) =>
-    visitor.post(path, { form, maxRedirects: 0, headers: { origin: PLAIN } });
 const offerError = (token: string) => `/angebot/${token}/fehler?code=Unexpected`;
-const chooseOffer = async (visitor: APIRequestContext, token: string) => {
-  const chosen = await visitor.post(`/angebot/${token}`, {
-    form: { choice: "0" },
-    maxRedirects: 0,
-    headers: { origin: PLAIN },
-  });
-  expect(chosen.status()).toBe(302);
-};
+const unexpected = { status: 502, text: errorsDe["offer.errors.unexpected.title"] };
 const SELFCARE = "/selfcarekuendigung?data=demo-selfcare-mobile&brand=o2";
+const selfcareFailed = { status: 503, text: terminationDe["termination.selfcareError.text.failed"] };
+/** A submission id of the row's own (the private offer's suffix), so parallel rows never share one. */
+const submission = (token: string) => `fault-${token.split("~")[1]}`;
+const TERMINATION = {
+  cancellationType: "Regular",
+  selectTerminationDate: "now",
+  email: "erika.fault@example.de",
+  idempotencyKey: "termination-key-0001",
+};
+const [submitFailed = ""] = terminationDe["termination.error.submitFailed"].split("{hotline}");
 
 const CALLS: ServerCall[] = [
   {
@@ -52,6 +40,7 @@ const CALLS: ServerCall[] = [
     open: (v, t) => get(`/angebot/${t}`)(v),
     status: 302,
     location: offerError,
+    landing: unexpected,
   },
   {
     row: "offer read (offer page)",
@@ -60,6 +49,7 @@ const CALLS: ServerCall[] = [
     open: (v, t) => get(`/angebot/${t}`)(v),
     status: 302,
     location: offerError,
+    landing: unexpected,
   },
   {
     row: "offer verify (error page's live check)",
@@ -76,6 +66,7 @@ const CALLS: ServerCall[] = [
     open: (v, t) => get(`/angebot/preview/${t}`)(v),
     status: 302,
     location: offerError,
+    landing: unexpected,
   },
   {
     row: "offer preview reset",
@@ -142,6 +133,7 @@ const CALLS: ServerCall[] = [
     open: get(SELFCARE),
     status: 302,
     location: () => "/selfcarekuendigung/error?reason=failed&data=demo-selfcare-mobile",
+    landing: selfcareFailed,
   },
   {
     row: "self-care config",
@@ -150,6 +142,45 @@ const CALLS: ServerCall[] = [
     open: get(SELFCARE),
     status: 302,
     location: () => "/selfcarekuendigung/error?reason=failed&data=demo-selfcare-mobile",
+    landing: selfcareFailed,
+  },
+  {
+    row: "self-care submit",
+    method: "POST",
+    api: (t) => `/api/o2/prefilledcontracttermination/${submission(t)}`,
+    open: (v, t) => post(SELFCARE, { ...TERMINATION, submissionId: submission(t) })(v),
+    status: 502,
+    text: submitFailed,
+    kept: (t) => [
+      `name="submissionId" value="${submission(t)}"`,
+      `name="idempotencyKey" value="${TERMINATION.idempotencyKey}"`,
+      `name="email" value="${TERMINATION.email}"`,
+      'href="tel:',
+    ],
+  },
+  {
+    row: "proof upload (termination submit)",
+    method: "POST",
+    api: (t) => `/api/o2/contracttermination/upload/${submission(t)}`,
+    open: (v, t) =>
+      v.post("/kuendigung?brand=o2", {
+        multipart: {
+          ...TERMINATION,
+          serviceType: "mobile",
+          cancellationType: "Special",
+          reason: "UmzugAusland",
+          firstName: "Erika",
+          lastName: "Mustermann",
+          customerNumber: "5550071",
+          submissionId: submission(t),
+          proof: PROOF,
+        },
+        maxRedirects: 0,
+        headers: { origin: PLAIN },
+      }),
+    status: 502,
+    text: terminationDe["termination.error.uploadFailed"],
+    kept: (t) => [`name="submissionId" value="${submission(t)}"`, 'name="customerNumber" value="5550071"'],
   },
   {
     row: "Novum entry",
@@ -173,9 +204,9 @@ for (const name of FAULT_NAMES) {
   const kind = FAULTS[name];
   test(`server calls under ${kind.name}: an error screen with 502/503 or a redirect to one, retries per policy`, async () => {
     const outcomes = await Promise.all(
-      CALLS.map(async (call) => {
+      [...CALLS, ...CHECKOUT_CALLS].map(async (call) => {
         const { traceId, api: visitor } = await newVisitor();
-        const token = privateOffer("demo-offer-standard");
+        const token = privateOffer(call.offer ?? "demo-offer-standard");
         await call.setup?.(visitor, token);
         await injectFault(visitor, { traceId, method: call.method, path: call.api(token), kind });
         const response = await call.open(visitor, token);
@@ -184,12 +215,20 @@ for (const name of FAULT_NAMES) {
         const where = location ? new URL(location, PLAIN) : null;
         // A timed-out call reaches the journal only when the demo answers, after the test has looked.
         const tries = name === "timeout" ? null : (await journalOf(visitor, traceId)).filter((e) => e.fault).length;
+        const landed = call.landing && where ? await visitor.get(where.pathname + where.search) : null;
+        const landing = landed
+          ? { status: landed.status(), text: textOf(await landed.text()).includes(call.landing?.text ?? "") }
+          : null;
         await visitor.dispose();
+        const kept = typeof call.kept === "function" ? call.kept(token) : (call.kept ?? []);
         const actual = {
           row: call.row,
           status: response.status(),
           location: call.location && where ? where.pathname + where.search : null,
+          landing,
           text: call.text ? html.includes(call.text) : null,
+          lost: kept.filter((entry) => !html.includes(entry)),
+          shows: call.absent ? html.includes(call.absent) : null,
           tries,
           ownCrashPage: html.includes('data-testid="error-status"'),
         };
@@ -197,7 +236,10 @@ for (const name of FAULT_NAMES) {
           row: call.row,
           status: call.status,
           location: call.location?.(token) ?? null,
+          landing: call.landing ? { status: call.landing.status, text: true } : null,
           text: call.text ? true : null,
+          lost: [],
+          shows: call.absent ? false : null,
           tries: name === "timeout" ? null : expectedTries(kind, call.method),
           ownCrashPage: false,
         };

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
 import { clearDraft, sessionDrafts } from "~/platform/forms/draft-storage";
 import { useFormat, useT } from "~/platform/i18n/i18n";
@@ -7,6 +7,7 @@ import { ButtonLink } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import { Page } from "~/ui/layout/page";
 import styles from "./confirmation-screen.module.css";
+import { receiptCallOf } from "./receipt-link";
 import type { ReceiptPayload } from "./termination-reply";
 import { trackTermination } from "./termination-tracking";
 
@@ -43,6 +44,18 @@ export function ConfirmationScreen({ payload, lang }: { payload: ReceiptPayload;
   );
   const received = Date.parse(receipt.receivedAt);
   const effective = Date.parse(`${receipt.effectiveDate}T00:00:00Z`);
+
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  // With JavaScript the PDF comes through the API client, so a failure shows here; without, the plain link works.
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    const call = receiptCallOf(receipt.downloadUrl);
+    if (!call) return;
+    event.preventDefault();
+    setDownloadFailed(false);
+    import("./receipt-download")
+      .then(({ downloadReceipt }) => downloadReceipt(call))
+      .catch(() => setDownloadFailed(true));
+  };
 
   useEffect(() => {
     clearDraft(sessionDrafts(), `${payload.form === "default" ? "termination" : "selfcare"}:${brand.slug}`);
@@ -81,10 +94,21 @@ export function ConfirmationScreen({ payload, lang }: { payload: ReceiptPayload;
       </dl>
       <p>{t("termination.confirmation.email", { email: receipt.confirmationEmail })}</p>
       <div className={styles.download}>
-        <a href={receipt.downloadUrl} download className={styles.downloadLink} data-testid="receipt-pdf">
+        <a
+          href={receipt.downloadUrl}
+          download
+          className={styles.downloadLink}
+          data-testid="receipt-pdf"
+          onClick={download}
+        >
           <Icon name="download" size={20} />
           <span>{t("termination.confirmation.download")}</span>
         </a>
+        {downloadFailed ? (
+          <p className={styles.downloadError} role="alert">
+            {t("termination.confirmation.downloadFailed")}
+          </p>
+        ) : null}
         <p className={styles.hint}>{t("termination.confirmation.downloadHint")}</p>
       </div>
       <ButtonLink to={localizePath("/", lang)} variant="secondary">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answer, post, withDemoBackend } from "./action-test-support";
-import { selfcareAction } from "./selfcare.server";
+import { selfcareAction, selfcareErrorStatus } from "./selfcare.server";
 
 // The self-care form's action against the demo backend in memory.
 const demo = withDemoBackend();
@@ -64,5 +64,22 @@ describe("the self-care action", () => {
       await selfcareAction(post(url, { ...SELFCARE, cancellationType: "" }), demo.contextFor()),
     );
     expect(result.data).toMatchObject({ status: "invalid", errors: { cancellationType: "termination.error.choose" } });
+  });
+});
+
+describe("the self-care error page's status", () => {
+  const status = (query: string) =>
+    selfcareErrorStatus(new Request(`http://app.test/selfcarekuendigung/error${query}`));
+
+  it("answers a backend failure as a gateway (503), a dead link as 404 or 410", () => {
+    expect(status("?reason=failed&data=demo-selfcare-mobile")).toBe(503);
+    expect(status("?reason=unknown")).toBe(404);
+    expect(status("?reason=expired&after=submit")).toBe(410);
+  });
+
+  it("answers an explanation with 200: a missing link, an address without a known reason", () => {
+    expect(status("?reason=missing")).toBe(200);
+    expect(status("?reason=%3Cb%3Ex")).toBe(200);
+    expect(status("")).toBe(200);
   });
 });

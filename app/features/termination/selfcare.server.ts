@@ -195,6 +195,20 @@ export interface SelfcareErrorData {
   choice: { serviceType?: string; cancellationType?: string; selectTerminationDate?: string };
 }
 
+const ERROR_STATUS: Record<SelfcareErrorReason, number> = { missing: 200, expired: 410, unknown: 404, failed: 503 };
+
+/**
+ * The error page's status for the reason its address names: a backend failure is a gateway's 503 (the page says
+ * "try again later"), a link the backend does not know 404, an expired one 410. A missing link is an explanation
+ * (200, as `/selfcarekuendigung` without one answers); so is an address without a reason of the list.
+ */
+export function selfcareErrorStatus(request: Request): number {
+  const asked = new URL(request.url).searchParams.get("reason");
+  return (SELFCARE_ERROR_REASONS as readonly string[]).includes(asked ?? "")
+    ? ERROR_STATUS[asked as SelfcareErrorReason]
+    : 200;
+}
+
 /** The error page: why, the hotline and the way to the default form; never fails itself. */
 export async function loadSelfcareError(
   request: Request,

@@ -77,6 +77,20 @@ describe("resolveErrorState", () => {
     });
   });
 
+  it("keeps a failed reset's text while the offer is still in the payment state the reset was to leave", () => {
+    const abandoned = { ok: false as const, error: accessError("OFFER_ABANDONED_PAYMENT", 409) };
+    expect(resolveErrorState("OfferResetFailed", abandoned)).toMatchObject({
+      group: "resetFailed",
+      reason: "OfferResetFailed",
+      status: 502,
+      retry: true,
+    });
+    // Any other state is the truth: the offer was ordered or has expired since.
+    const consumed = { ok: false as const, error: accessError("OFFER_CONSUMED", 409) };
+    expect(resolveErrorState("OfferResetFailed", consumed)).toMatchObject({ group: "consumed", status: 409 });
+    expect(resolveErrorState(null, abandoned)).toMatchObject({ group: "abandonedPayment", status: 409 });
+  });
+
   it("shows a later step's code when the offer itself is fine", () => {
     expect(resolveErrorState("RESERVATION_RETRY_LATER", { ok: true, offerUseCase: "Novum" })).toEqual({
       group: "reservationRetryLater",

@@ -34,6 +34,14 @@ const ACCESS_REASONS: ReadonlySet<OfferErrorReason> = new Set<OfferErrorReason>(
   "NotFound",
 ]);
 
+/**
+ * Step failures the live check cannot see past: the offer is still in the state the step was to change (a reset
+ * after an aborted or failed payment that did not go through leaves it "abandoned"), so the step's own text stays.
+ */
+const STEP_STATES: Partial<Record<OfferErrorReason, ReadonlySet<string>>> = {
+  OfferResetFailed: new Set(["OFFER_ABANDONED_PAYMENT"]),
+};
+
 /** No answer, a 5xx or a 429: the backend failed, and the page answers as a gateway (the reason's 502 or 503). */
 function isBackendFailure(status: number | undefined): boolean {
   return status === undefined || status >= 500 || status === 429;
@@ -55,14 +63,16 @@ function fromReason(reason: OfferErrorReason | null, status?: number): OfferErro
 /**
  * The page's state from `?code=` (already read with `readReason`) and the live check:
  * - the live check failed: its error is the truth (code, status, hotline, downtime, use case), so a reload or
- *   a stale `?code=` never shows a state the offer is no longer in. One exception: the server has no login
- *   (the auth token lives in the browser), so its 401 does not override a code a later step reported;
+ *   a stale `?code=` never shows a state the offer is no longer in. Two exceptions: the server has no login
+ *   (the auth token lives in the browser), so its 401 does not override a code a later step reported; and a
+ *   failed reset leaves the offer in the state the live check reports, so the reset's own text stays;
  * - it passed and a code was given (a later step's failure, e.g. RESERVATION_RETRY_LATER): that code's text;
  * - it passed without a code, or with a code the live check itself would have reported (stale): available (200);
  * - no live check (general page): the code's text, or the general text.
  */
 export function resolveErrorState(asked: OfferErrorReason | null, live: LiveCheck): OfferErrorState {
-  if (live && !live.ok && !(live.error.kind === "Unauthorized" && asked && asked !== "Unauthorized")) {
+  const stepState = asked && live && !live.ok && STEP_STATES[asked]?.has(live.error.code ?? "");
+  if (live && !live.ok && !stepState && !(live.error.kind === "Unauthorized" && asked && asked !== "Unauthorized")) {
     const { error } = live;
     const state = fromReason(reasonOf(error), isBackendFailure(error.status) ? undefined : error.status);
     return {

@@ -76,6 +76,19 @@ describe("OfferErrorScreen", () => {
     expect(JSON.stringify(window.dataLayer)).not.toContain(TOKEN);
   });
 
+  it("retries a failed reset on the thank-you page, which resets the aborted payment again", () => {
+    const page = {
+      ...BASE,
+      group: "resetFailed",
+      reason: "OfferResetFailed",
+      status: 502,
+      downtimeUntil: null,
+    } as const;
+    renderWithProviders(<OfferErrorScreen page={page} />);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Das Angebot konnte nicht zurückgesetzt werden");
+    expect(screen.getByRole("link", { name: "Erneut versuchen" }).getAttribute("href")).toBe(`/angebot/${TOKEN}/danke`);
+  });
+
   it("shows another shop hotline without hours, and no retry where waiting does not help", () => {
     const page = { ...BASE, group: "expired", reason: "OFFER_EXPIRED", status: 410, retry: false } as const;
     renderWithProviders(<OfferErrorScreen page={{ ...page, shopHotline: "+49 89 1234 567", downtimeUntil: null }} />, {

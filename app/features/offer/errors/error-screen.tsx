@@ -24,6 +24,8 @@ export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
   const { group, lang, token } = page;
   const hotline = offerHotline(page.shopHotline, brand.hotline);
   const offerPath = token ? localizePath(`/angebot/${encodeURIComponent(token)}`, lang) : null;
+  // A failed reset is retried where it happened: the thank-you page resets an aborted or failed payment again.
+  const retryPath = offerPath && group === "resetFailed" ? `${offerPath}/danke` : offerPath;
   const hotlineLink = (
     <OfferHotlineLink hotline={hotline} trackingLabel={group} useCase={page.offerUseCase ?? brand.slug} />
   );
@@ -49,8 +51,8 @@ export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
           </p>
         )}
         <ButtonGroup>
-          {offerPath && page.retry ? (
-            <ButtonLink to={offerPath} reloadDocument>
+          {retryPath && page.retry ? (
+            <ButtonLink to={retryPath} reloadDocument>
               {t("offer.errors.retry")}
             </ButtonLink>
           ) : null}

@@ -102,6 +102,8 @@ export const de = {
   "termination.confirmation.reference": "Vorgangsnummer",
   "termination.confirmation.email": "Eine Bestätigung schicken wir zusätzlich per E-Mail an {email}.",
   "termination.confirmation.download": "Kündigungsbestätigung herunterladen (PDF)",
+  "termination.confirmation.downloadFailed":
+    "Die Kündigungsbestätigung konnte gerade nicht geladen werden. Ihre Kündigung ist trotzdem eingegangen. Bitte versuchen Sie es gleich noch einmal.",
   "termination.confirmation.downloadHint": "Bitte speichern Sie die Bestätigung mit Datum und Uhrzeit des Eingangs.",
   "termination.confirmation.home": "Zur Startseite",
   "termination.selfcare.title": "Kündigung prüfen und absenden",

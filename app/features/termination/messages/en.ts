@@ -102,6 +102,8 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.confirmation.reference": "Reference number",
   "termination.confirmation.email": "We also send a confirmation by e-mail to {email}.",
   "termination.confirmation.download": "Download the cancellation confirmation (PDF)",
+  "termination.confirmation.downloadFailed":
+    "The cancellation confirmation could not be loaded just now. Your cancellation has been received all the same. Please try again in a moment.",
   "termination.confirmation.downloadHint": "Please save the confirmation with the date and time of receipt.",
   "termination.confirmation.home": "Go to the home page",
   "termination.selfcare.title": "Review and send your cancellation",

@@ -101,6 +101,8 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.confirmation.reference": "İşlem numarası",
   "termination.confirmation.email": "Ayrıca {email} adresine e-posta ile bir onay gönderiyoruz.",
   "termination.confirmation.download": "Fesih onayını indir (PDF)",
+  "termination.confirmation.downloadFailed":
+    "Fesih onayı şu anda yüklenemedi. Fesih bildiriminiz yine de alındı. Lütfen birazdan tekrar deneyin.",
   "termination.confirmation.downloadHint": "Lütfen onayı, alınma tarihi ve saatiyle birlikte kaydedin.",
   "termination.confirmation.home": "Ana sayfaya git",
   "termination.selfcare.title": "Fesih bildiriminizi kontrol edin ve gönderin",

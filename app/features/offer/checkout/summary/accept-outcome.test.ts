@@ -87,6 +87,14 @@ describe("outcomeOfError: the codes of point 8 on ordering", () => {
     expect(outcomeOfError(new OfferError("Unexpected", { fieldErrors: [] }), T, "de")).toEqual({ type: "failed" });
   });
 
+  it("stays on the summary with the cart when the backend was too busy (429 after the client's retry)", () => {
+    const busy = new OfferError("Unexpected", { status: 429, code: "TOO_MANY_REQUESTS", fieldErrors: [] });
+    expect(outcomeOfError(busy, T, "de")).toEqual({ type: "failed" });
+    // A definite refusal without a code still leads to the error page.
+    const conflict = new OfferError("Unexpected", { status: 409, fieldErrors: [] });
+    expect(outcomeOfError(conflict, T, "de")).toMatchObject({ type: "leave", document: false });
+  });
+
   it("maps every field path the contract can name", () => {
     expect(
       errorsOfFields([

@@ -15,11 +15,16 @@ export type AcceptOutcome =
   | { type: "invalid"; errors: SummaryErrors }
   /** Maintenance: stay, say until when, keep everything (and the key) for the retry. */
   | { type: "downtime"; until: string | null }
-  /** No definite answer (a network failure, a 5xx after the client's one retry): stay, keep the key. */
+  /** No definite answer (a network failure, a 5xx or 429 after the client's one retry): stay, keep the key. */
   | { type: "failed" };
 
 const PERSONAL_CODES: ReadonlySet<string> = new Set(["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]);
 const DOWNTIME_CODES: ReadonlySet<string> = new Set(["DOWNTIME", "RESERVATION_RETRY_DOWNTIME"]);
+
+/** No answer, a 5xx, or 429 (too busy): nothing was decided, the customer's retry may go through. */
+function isBackendFailure(status: number | undefined): boolean {
+  return status === undefined || status >= 500 || status === 429;
+}
 
 /** A path inside this app (not `//host`), as a backend's error redirect may name. */
 function isLocalPath(url: string | undefined): url is string {
@@ -82,6 +87,6 @@ export function outcomeOfError(
   }
   if (code && DOWNTIME_CODES.has(code)) return { type: "downtime", until: error.downtime?.until ?? null };
   if (error.fieldErrors.length > 0) return { type: "invalid", errors: errorsOfFields(error.fieldErrors) };
-  if (error.kind === "Unexpected" && (error.status === undefined || error.status >= 500)) return { type: "failed" };
+  if (error.kind === "Unexpected" && isBackendFailure(error.status)) return { type: "failed" };
   return { type: "leave", location: localizePath(offerErrorPath(token, error), lang), document: false };
 }
