@@ -1,4 +1,5 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from "node:http";
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { Agent as HttpsAgent } from "node:https";
 import type { RequestHandler } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 
@@ -44,13 +45,25 @@ function answerBadGateway(res: ServerResponse): void {
 }
 
 /**
+ * Idle connections to the backend are reused, but closed after 4 s: before the 5 s after which Node servers (and
+ * many others) close an idle connection themselves. With both at 5 s (Node's global agent), a request could go out
+ * on a connection the backend was closing at that moment, and the customer got a 502 for nothing (seen once in
+ * the e2e suite on a busy machine).
+ */
+const IDLE_MS = 4000;
+
+/**
  * Forwards `/api/*` and `/__demo/*` to the backend origin, keeping the path. Bodies stream both ways
  * (PDF downloads, multipart uploads); request headers pass through, hop-by-hop headers do not.
  * Mount before any body parser. An unreachable backend answers 502 in the contract's error shape.
  */
 export function createApiProxy(options: { target: string }): RequestHandler {
+  const agent = options.target.startsWith("https:")
+    ? new HttpsAgent({ keepAlive: true, timeout: IDLE_MS })
+    : new Agent({ keepAlive: true, timeout: IDLE_MS });
   const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
     target: options.target,
+    agent,
     changeOrigin: true,
     xfwd: true,
     pathFilter: (pathname) => isProxiedPath(pathname),
