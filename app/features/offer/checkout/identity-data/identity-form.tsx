@@ -1,5 +1,5 @@
 import { parseDate } from "@internationalized/date";
-import { type FormEvent, lazy, Suspense, useMemo, useState } from "react";
+import { type FormEvent, lazy, Suspense, useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { IdentityDocument as Rules } from "~/platform/api/contract-rules";
 import type { OfferKind } from "~/platform/api/types";
@@ -8,11 +8,11 @@ import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-val
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
 import { formatDateText } from "~/ui/date-picker/date-text";
-import { ErrorSummary } from "~/ui/fields/error-summary";
 import { NativeSelectField } from "~/ui/fields/native-select-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
+import { StepFormProblems, useStepFormCheck } from "../step-form";
 import { StepNav } from "../step-nav";
 import type { CountryOption, IdentityActionData } from "./identity.server";
 import styles from "./identity-form.module.css";
@@ -76,9 +76,12 @@ function IdentityFormBody(
   const { locale } = useFormat();
   const enhanced = useHydrated();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<IdentityErrors | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const context = useMemo(() => ({ today, locale }), [today, locale]);
+  const check = (form: HTMLFormElement): IdentityErrors => {
+    const result = parseIdentity(echoValues(new FormData(form)) as IdentityValues, context);
+    return result.success ? {} : result.errors;
+  };
+  const { clientErrors, attempt, onSubmit, onChange } = useStepFormCheck(check, props.onDraftChange);
   const errors = clientErrors ?? (action?.status === "invalid" ? action.errors : {});
   const bounds = expiryWindow(today);
   const show = (iso: string) => formatDateText(parseDate(iso), locale);
@@ -93,39 +96,13 @@ function IdentityFormBody(
     message: `${t(LABELS[field])}: ${message(field)}`,
   }));
 
-  const check = (form: HTMLFormElement) => {
-    const result = parseIdentity(echoValues(new FormData(form)) as IdentityValues, context);
-    return result.success ? {} : result.errors;
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = check(event.currentTarget);
-    const blocked = Object.keys(found).length > 0;
-    // Nothing wrong in the browser: the server's answer (its field errors) is what the form shows next.
-    setClientErrors(blocked ? found : null);
-    setAttempt((n) => n + 1);
-    if (blocked) event.preventDefault();
-  };
-
   const typedExpiry = textOf(defaults, "expiryDate");
   const expiryHint = t("checkout.identity.field.expiryDate.hint", params);
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={onSubmit}
-      onChange={(event) => {
-        props.onDraftChange(event);
-        if (clientErrors) setClientErrors(check(event.currentTarget));
-      }}
-    >
-      {action?.status === "failed" ? (
-        <p role="alert" className={styles.failure}>
-          {t(action.message)}
-        </p>
-      ) : null}
-      <ErrorSummary
-        errors={summary}
+    <Form method="post" noValidate className={styles.form} onSubmit={onSubmit} onChange={onChange}>
+      <StepFormProblems
+        failure={action?.status === "failed" ? t(action.message) : null}
+        summary={summary}
         title={t("checkout.identity.error.summaryTitle")}
         focusKey={`${attempt}-${action?.status}`}
       />

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { SepaMandate } from "~/platform/api/contract-rules";
 import type { OfferKind, PaymentMethod } from "~/platform/api/types";
@@ -8,9 +8,9 @@ import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-val
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { CheckboxField } from "~/ui/fields/checkbox-field";
-import { ErrorSummary } from "~/ui/fields/error-summary";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
+import { StepFormProblems, useStepFormCheck } from "../step-form";
 import { StepNav } from "../step-nav";
 import { nextStep, stepPath } from "../steps";
 import { IbanField } from "./iban-field";
@@ -90,8 +90,11 @@ function PaymentFormBody(
   const brand = useBrand();
   const nextPath = localizePath(stepPath(token, nextStep(kind, "payment") ?? "summary"), lang);
   const navigation = useSavedTracking(props, nextPath);
-  const [clientErrors, setClientErrors] = useState<PaymentErrors | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const check = (form: HTMLFormElement): PaymentErrors => {
+    const result = parsePayment(echoValues(new FormData(form)) as PaymentValues, methods);
+    return result.success ? {} : result.errors;
+  };
+  const { clientErrors, attempt, onSubmit, onChange } = useStepFormCheck(check, props.onDraftChange);
   const errors = clientErrors ?? (action?.status === "invalid" ? action.errors : {});
   const message = (field: PaymentField) => {
     const key = errors[field];
@@ -101,38 +104,13 @@ function PaymentFormBody(
     fieldId: paymentFieldId(field),
     message: `${field === "mandate" ? t("checkout.payment.section.sepa") : t(LABELS[field])}: ${t(key)}`,
   }));
-  const check = (form: HTMLFormElement) => {
-    const result = parsePayment(echoValues(new FormData(form)) as PaymentValues, methods);
-    return result.success ? {} : result.errors;
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = check(event.currentTarget);
-    const blocked = Object.keys(found).length > 0;
-    // Nothing wrong in the browser: the server's answer (its field errors) is what the form shows next.
-    setClientErrors(blocked ? found : null);
-    setAttempt((n) => n + 1);
-    if (blocked) event.preventDefault();
-  };
   const chosen = textOf(defaults, "paymentMethod") ?? (methods.length === 1 ? methods[0] : undefined);
 
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={onSubmit}
-      onChange={(event) => {
-        props.onDraftChange(event);
-        if (clientErrors) setClientErrors(check(event.currentTarget));
-      }}
-    >
-      {action?.status === "failed" ? (
-        <p role="alert" className={styles.failure}>
-          {t(action.message)}
-        </p>
-      ) : null}
-      <ErrorSummary
-        errors={summary}
+    <Form method="post" noValidate className={styles.form} onSubmit={onSubmit} onChange={onChange}>
+      <StepFormProblems
+        failure={action?.status === "failed" ? t(action.message) : null}
+        summary={summary}
         title={t("checkout.payment.error.summaryTitle")}
         focusKey={`${attempt}-${action?.status}`}
       />

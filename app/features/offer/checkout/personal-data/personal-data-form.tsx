@@ -5,7 +5,7 @@ import { useFormDraft } from "~/platform/forms/form-draft";
 import type { EchoedValues } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
-import { ErrorSummary } from "~/ui/fields/error-summary";
+import { StepFormProblems } from "../step-form";
 import { StepNav } from "../step-nav";
 import { AddressFields } from "./address-fields";
 import { AddressReview } from "./address-review";
@@ -90,13 +90,9 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
           {t("checkout.nav.forward")}
         </button>
       ) : null}
-      {action?.status === "failed" ? (
-        <div className={styles.alert} role="alert">
-          <p>{t(action.message)}</p>
-        </div>
-      ) : null}
-      <ErrorSummary
-        errors={summary}
+      <StepFormProblems
+        failure={action?.status === "failed" ? t(action.message) : null}
+        summary={summary}
         title={t("checkout.personal.error.summaryTitle")}
         focusKey={`${summaryKey}-${action?.status}`}
       />
