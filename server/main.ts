@@ -69,6 +69,7 @@ async function main(): Promise<void> {
   const appConfig: AppConfig = {
     apiBaseUrl,
     apiTimeoutMs: config.apiTimeoutMs,
+    terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,
     devMode: DEV,
     cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),
