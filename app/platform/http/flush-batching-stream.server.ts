@@ -8,7 +8,8 @@ import { Transform, type TransformCallback } from "node:stream";
  * and, behind the compression middleware, its own compressor flush (React Router's Express adapter flushes
  * after every chunk so that streamed parts reach the browser at once). One chunk per batch keeps that
  * promise — nothing React has finished waits — while the compressor runs once per batch instead of a dozen
- * times per page, with a smaller result.
+ * times per page, with a smaller result. What it holds between two flushes React has finished already (a page's
+ * shell, some tens of kB), so taking it without pushing back on React costs no memory React would not hold anyway.
  */
 export class FlushBatchingStream extends Transform {
   #pending: Buffer[] = [];
