@@ -1,12 +1,14 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { documentCatalogueOf } from "./page-catalogue.server";
 import { nonceContext } from "./platform/config/context";
+import { FlushBatchingStream } from "./platform/http/flush-batching-stream.server";
 import { NonceProvider } from "./platform/http/nonce";
+import { DocumentCatalogueProvider } from "./platform/i18n/document-catalogue";
 
 export const streamTimeout = 5_000;
 
@@ -39,18 +41,17 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentCatalogueProvider value={documentCatalogueOf(new URL(request.url).pathname)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentCatalogueProvider>
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new FlushBatchingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -1,6 +1,8 @@
+import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { messageAreaOf, pageMessages } from "./message-areas";
 import { CATALOGUES } from "./messages";
+import { ROUTE_TABLE } from "./route-table";
 
 describe("messageAreaOf", () => {
   it.each([
@@ -27,6 +29,19 @@ describe("messageAreaOf", () => {
     ["/angebot/a/b/c", null],
   ])("%s → %s", (path, area) => {
     expect(messageAreaOf(path)).toBe(area);
+  });
+});
+
+describe("messageAreaOf and React Router's matching", () => {
+  it("finds the row React Router's matchPath finds, for every row and odd spellings of its path", () => {
+    const paths = ROUTE_TABLE.flatMap((row) => {
+      const path = row.path.replaceAll(":token", "abc-123");
+      return [path, `${path}/`, `${path}//`, path.toUpperCase(), `${path}/extra`, `${path}x`];
+    });
+    for (const path of paths) {
+      const row = ROUTE_TABLE.find((r) => matchPath({ path: r.path, end: true }, path));
+      expect([path, messageAreaOf(path)]).toEqual([path, row?.area ?? null]);
+    }
   });
 });
 

@@ -1,4 +1,3 @@
-import { matchPath } from "react-router";
 import { stripLanguage } from "./platform/i18n/languages";
 import { type MessageArea, ROUTE_TABLE } from "./route-table";
 
@@ -39,11 +38,22 @@ export function documentPath(pathname: string): string {
   return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
 }
 
+/**
+ * Each row's path as React Router's `matchPath` reads it (whole path, any case, trailing slashes allowed, a
+ * parameter is one non-empty segment), compiled once: every request asks for its area, `matchPath` compiles anew.
+ */
+const AREA_PATTERNS = ROUTE_TABLE.map((row) => {
+  const segments = row.path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(":") ? "[^\\/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return { pattern: new RegExp(`^${segments.map((s) => `\\/${s}`).join("")}\\/*$`, "i"), area: row.area };
+});
+
 /** The area of the page at a path (any language, document or data request); null outside the route table (404). */
 export function messageAreaOf(pathname: string): MessageArea | null {
   const path = stripLanguage(documentPath(pathname));
-  const row = ROUTE_TABLE.find((r) => matchPath({ path: r.path, end: true }, path));
-  return row ? row.area : null;
+  return AREA_PATTERNS.find((row) => row.pattern.test(path))?.area ?? null;
 }
 
 /** The part of a catalogue a page is sent: the platform's keys and its own area's, not every area's. */

@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { type MessageArea, messageAreaOf, pageMessages } from "./message-areas";
-import { CATALOGUES } from "./messages";
+import { messageAreaOf } from "./message-areas";
+import { pageCatalogue } from "./page-catalogue.server";
 import { usePageViewTracking } from "./platform/analytics/page-view";
 import { ThirdPartyHeadScripts, usePersonalisationScript } from "./platform/analytics/scripts";
 import { thirdPartyScriptsFor } from "./platform/analytics/third-party-scripts.server";
@@ -24,9 +24,9 @@ import { pageKey } from "./platform/errors/page-key";
 import { useNonce } from "./platform/http/nonce";
 import { requestMiddleware } from "./platform/http/request-middleware.server";
 import { Stylesheets } from "./platform/http/stylesheets";
-import { compileCatalogue } from "./platform/i18n/compile.server";
+import { DocumentCatalogueScript, useDocumentCatalogue } from "./platform/i18n/document-catalogue";
 import { LanguageProvider } from "./platform/i18n/i18n";
-import { type Language, languageFromPath } from "./platform/i18n/languages";
+import { languageFromPath } from "./platform/i18n/languages";
 import "./styles/app.css";
 import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
 import { markHydrated } from "./ui/layout/navigation-focus";
@@ -37,31 +37,26 @@ import { PageTransition } from "./ui/page-transition/page-transition";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
-const compiled = new Map<string, ReturnType<typeof compileCatalogue>>();
-
-/** The platform's texts and the page area's, compiled once per language and area. */
-function messagesFor(lang: Language, area: MessageArea | null) {
-  const cacheKey = `${lang}:${area}`;
-  let messages = compiled.get(cacheKey);
-  if (!messages) {
-    messages = compileCatalogue(pageMessages(CATALOGUES[lang], area));
-    compiled.set(cacheKey, messages);
-  }
-  return messages;
-}
-
 export function loader({ context, request }: Route.LoaderArgs) {
   const { brand, lang } = context.get(requestInfoContext);
   const config = context.get(appConfigContext);
+  const url = new URL(request.url);
+  const catalogue = pageCatalogue(lang, messageAreaOf(url.pathname));
   return {
     brand,
     lang,
-    messages: messagesFor(lang, messageAreaOf(new URL(request.url).pathname)),
+    /**
+     * The page's compiled messages for a data request (a client navigation to another area); a document
+     * carries them in its own data block (platform/i18n/document-catalogue.tsx), so here they are null.
+     */
+    messages: url.pathname.endsWith(".data") ? catalogue.messages : null,
+    /** The texts of the pages' `meta` (ui/layout/seo.ts). */
+    metaMessages: catalogue.metaMessages,
     demoMode: config.demoMode,
     /** `API_TIMEOUT_MS` for the browser's own API calls. */
     apiTimeoutMs: config.apiTimeoutMs,
     /** The brand host's origin, for the canonical and alternate links of public pages. */
-    origin: new URL(request.url).origin,
+    origin: url.origin,
     scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
   };
 }
@@ -82,11 +77,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 const FALLBACK_BRAND = brandFor(DEFAULT_BRAND);
+const NO_MESSAGES = {};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const nonce = useNonce();
+  const documentCatalogue = useDocumentCatalogue();
   const lang = data?.lang ?? languageFromPath(location.pathname);
   const brand = data?.brand ?? FALLBACK_BRAND;
   return (
@@ -103,10 +100,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <BrandProvider brand={brand}>
-          <LanguageProvider lang={lang} messages={data?.messages ?? {}}>
+          <LanguageProvider lang={lang} messages={data?.messages ?? documentCatalogue?.messages ?? NO_MESSAGES}>
             <PageFrame lang={lang}>{children}</PageFrame>
           </LanguageProvider>
         </BrandProvider>
+        {documentCatalogue ? <DocumentCatalogueScript catalogue={documentCatalogue} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

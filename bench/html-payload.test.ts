@@ -42,6 +42,18 @@ describe("analyseHtml", () => {
     expect(result.htmlGzip).toBeLessThan(result.htmlBytes);
   });
 
+  it("measures the catalogue's data block where the page carries one, and the root's null messages as nothing", () => {
+    // The root's `messages: null` (turbo-stream's -5), the catalogue in its own block.
+    const flat = [...FLAT.slice(0, 6), { _9: 10, _11: -5 }, ...FLAT.slice(7, 12)];
+    const block =
+      '<script type="application/json" id="page-messages" nonce="n">{"app.title":"Hallo","app.x":"Welt"}</script>';
+    const result = analyseHtml(page(flat).replace("</body>", `${block}</body>`));
+    expect(result.catalogueBytes).toBe(block.length);
+    expect(result.catalogueKeys).toBe(2);
+    expect(result.catalogueGzip).toBeGreaterThan(0);
+    expect(result.loaderDataByRoute.root).toBe(23 + 9 + 7 + 13);
+  });
+
   it("finds no loader data in a page without React Router's stream", () => {
     const result = analyseHtml("<!DOCTYPE html><html><body>Not found</body></html>");
     expect(result).toMatchObject({ loaderDataBytes: 0, loaderDataGzip: 0, catalogueBytes: 0, catalogueKeys: 0 });

@@ -1,12 +1,14 @@
 /**
  * What a server-rendered page's HTML carries: the loader data React Router streams into the document
- * (`window.__reactRouterContext.streamController.enqueue("…")`, turbo-stream) and, inside it, the message
- * catalogue of the root loader (`loaderData.root.messages`). Pure functions over the HTML text.
+ * (`window.__reactRouterContext.streamController.enqueue("…")`, turbo-stream) and the page's message catalogue —
+ * its JSON data block (`<script type="application/json" id="page-messages">`), or in pages without one (builds
+ * before it) the root loader's `messages` inside the loader data. Pure functions over the HTML text.
  */
 import { gzipSync } from "node:zlib";
 
 const ENQUEUE =
   /<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const CATALOGUE_BLOCK = /<script type="application\/json" id="page-messages"[^>]*>([^<]*)<\/script>/;
 
 export interface HtmlPayload {
   htmlBytes: number;
@@ -14,7 +16,7 @@ export interface HtmlPayload {
   /** The loader-data scripts as sent (escaped), and what the gzip HTML shrinks by without them. */
   loaderDataBytes: number;
   loaderDataGzip: number;
-  /** The root loader's message catalogue inside them, measured the same way. */
+  /** The message catalogue: its data block, or the root loader's messages inside the loader data. */
   catalogueBytes: number;
   catalogueGzip: number;
   catalogueKeys: number;
@@ -56,7 +58,8 @@ function child(flat: unknown[], index: number | undefined, key: string): number 
   const value = index === undefined ? undefined : flat[index];
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   for (const [ref, target] of Object.entries(value)) {
-    if (flat[Number(ref.slice(1))] === key && typeof target === "number") return target;
+    // Negative numbers stand for constants (null, undefined, …), not for entries.
+    if (flat[Number(ref.slice(1))] === key && typeof target === "number") return target >= 0 ? target : undefined;
   }
   return undefined;
 }
@@ -112,6 +115,12 @@ export function analyseHtml(html: string): HtmlPayload {
     const stripped = flat.map((v, i) => (indices.has(i) ? 0 : v));
     const rest = line.slice(line.indexOf("\n"));
     withoutCatalogue = html.replace(first, JSON.stringify(`${JSON.stringify(stripped)}${rest}`));
+  }
+  const block = CATALOGUE_BLOCK.exec(html);
+  if (block) {
+    catalogueBytes = Buffer.byteLength(block[0]);
+    catalogueKeys = Object.keys(JSON.parse(block[1] ?? "{}")).length;
+    withoutCatalogue = html.replace(block[0], "");
   }
   const htmlGzip = gzipSize(html);
   return {

@@ -53,7 +53,8 @@ const table = markdownTable(
     "RSS start MB",
     "RSS after warm-up min–max MB",
     "RSS end MB",
-    "spread",
+    "spread after warm-up",
+    "spread 2nd half",
   ],
   [
     [

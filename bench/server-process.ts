@@ -11,7 +11,10 @@ import { resolve } from "node:path";
 export const ROOT = resolve(import.meta.dirname, "..");
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4440);
 
-/** A port of the bench's range: 0 for the app, 1 for the baseline, 2 for the HTML size, 3 for the load test. */
+/**
+ * A port of the bench's range: 0 for the app, 1 for the baseline, 2 for the HTML size, 3 for the load test,
+ * 9 for a separate demo backend.
+ */
 export function benchPort(offset: number): number {
   return BASE_PORT + offset;
 }
@@ -72,14 +75,26 @@ function startProcess(script: string, readyPath: string, options: StartOptions):
   );
 }
 
-/** The production server with the embedded demo backend (DEMO_API=1: production refuses to start without an API otherwise). */
+/**
+ * The production server with the embedded demo backend (DEMO_API=1: production refuses to start without an API
+ * otherwise), or — with `API_BASE_URL` in `options.env` — with that backend, as in production.
+ */
 export function startAppServer(options: StartOptions): Promise<RunningServer> {
   if (!existsSync(resolve(ROOT, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` first.");
   }
+  const backend = options.env?.API_BASE_URL ? { DEMO_API: "0" } : { DEMO_API: "1" };
   return startProcess("server/main.ts", "/readyz", {
     ...options,
-    env: { DEMO_API: "1", DATA_DIR: ".data/bench", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...options.env },
+    env: { ...backend, DATA_DIR: ".data/bench", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...options.env },
+  });
+}
+
+/** The demo backend in a process of its own (bench/demo-api-process.ts), for the app to call over API_BASE_URL. */
+export function startSeparateDemoApi(options: StartOptions): Promise<RunningServer> {
+  return startProcess("bench/demo-api-process.ts", "/__demo/scenarios", {
+    ...options,
+    env: { DATA_DIR: ".data/bench", ...options.env },
   });
 }
 

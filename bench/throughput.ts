@@ -4,6 +4,8 @@
  * (bench/baseline-server.ts). Goal: each page ≥ 0.5 of the baseline's requests per second, zero non-2xx.
  * Usage: npm run bench:throughput [-- /path …]; BENCH_DURATION=10 (s per target), BENCH_CONNECTIONS=10, BENCH_WARMUP=3 (s),
  * BENCH_PROFILE=1 writes a CPU profile of the app server to bench/results/profiles/.
+ * BENCH_SEPARATE_API=1 runs the demo backend in a process of its own, which the app calls over API_BASE_URL as in
+ * production (its CPU is then not the app's; API_BASE_URL also turns the termination configuration's cache on).
  * Writes bench/results/throughput.{json,md}.
  */
 import { resolve } from "node:path";
@@ -16,6 +18,7 @@ import {
   SSR_PAGES,
   startAppServer,
   startBaselineServer,
+  startSeparateDemoApi,
 } from "./server-process.ts";
 
 const DURATION = setting("BENCH_DURATION", 10);
@@ -67,17 +70,19 @@ async function withServer<T>(start: Promise<RunningServer>, use: (server: Runnin
 
 console.log(`Throughput: ${CONNECTIONS} connections, ${DURATION} s per target after ${WARMUP} s warm-up, gzip\n`);
 const baseline = await withServer(startBaselineServer({ port: benchPort(1) }), (server) => measure(server, "/"));
+const separateApi = process.env.BENCH_SEPARATE_API === "1" ? await startSeparateDemoApi({ port: benchPort(9) }) : null;
 const pages = await withServer(
   startAppServer({
     port: benchPort(0),
     nodeFlags: process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    env: separateApi ? { API_BASE_URL: separateApi.url } : {},
   }),
   async (server) => {
     const out: [string, Measured][] = [];
     for (const path of PATHS) out.push([path, await measure(server, path)]);
     return out;
   },
-);
+).finally(() => separateApi?.stop());
 
 const rows: Row[] = [
   { target: "baseline", path: "/", ...baseline, ratio: 1, cpuRatio: 1 },
@@ -125,7 +130,10 @@ const verdict = `Goal ≥ ${GOAL_RATIO} of the baseline and zero non-2xx: ${
     ? "met"
     : `missed (${[...failed, ...belowGoal].map((r) => r.path).join(", ")})`
 }.`;
-const markdown = `## Server throughput\n\n${CONNECTIONS} connections, ${DURATION} s per target, \`accept-encoding: gzip\`, NODE_ENV=production, ${new Date().toISOString()}.\n\n${table}\n\n${verdict}`;
+const backend = separateApi
+  ? "the demo backend in a process of its own (BENCH_SEPARATE_API=1)"
+  : "the demo backend embedded in the app's process";
+const markdown = `## Server throughput\n\n${CONNECTIONS} connections, ${DURATION} s per target, \`accept-encoding: gzip\`, NODE_ENV=production, ${backend}, ${new Date().toISOString()}.\n\n${table}\n\n${verdict}`;
 console.log(`${markdown}\n`);
 writeResults(
   "throughput",

@@ -27,8 +27,20 @@ describe("readConfig", () => {
     expect(config.brandSettings.blau?.personalisationId).toBe("12345");
   });
 
+  it("keeps a brand's termination configuration 60 s with a real backend, never with the demo unless asked", () => {
+    expect(readConfig({ API_BASE_URL: "https://backend.example" }).terminationConfigCacheSeconds).toBe(60);
+    expect(readConfig({}).terminationConfigCacheSeconds).toBe(0);
+    expect(readConfig({ TERMINATION_CONFIG_CACHE_SECONDS: "30" }).terminationConfigCacheSeconds).toBe(30);
+    expect(
+      readConfig({ API_BASE_URL: "https://backend.example", TERMINATION_CONFIG_CACHE_SECONDS: "0" })
+        .terminationConfigCacheSeconds,
+    ).toBe(0);
+  });
+
   it.each([
     [{ PORT: "http" }, "PORT"],
+    [{ TERMINATION_CONFIG_CACHE_SECONDS: "301" }, "TERMINATION_CONFIG_CACHE_SECONDS"],
+    [{ TERMINATION_CONFIG_CACHE_SECONDS: "-1" }, "TERMINATION_CONFIG_CACHE_SECONDS"],
     [{ PORT: "70000" }, "PORT"],
     [{ API_BASE_URL: "ftp://x" }, "API_BASE_URL"],
     [{ BRAND_HOSTS: "a.example=vodafone" }, "BRAND_HOSTS"],

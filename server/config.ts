@@ -16,6 +16,11 @@ export interface ServerConfig extends OperationsConfig {
   apiBaseUrl: string | null;
   /** Limit per try of every API call in ms; null: none, as the specification's calls have by default. */
   apiTimeoutMs: number | null;
+  /**
+   * Seconds a brand's termination configuration is kept for all visitors; by default 60 with API_BASE_URL and 0
+   * with the embedded demo backend, whose faults are injected per visitor and must reach every call.
+   */
+  terminationConfigCacheSeconds: number;
   dataDir: string;
   trustProxy: string;
   logLevel: LogLevel;
@@ -118,6 +123,12 @@ export function readConfig(env: Env): ServerConfig {
     host: parseWith(env, "HOST", z.string().regex(/^[\w.:-]+$/, "must be a host name or address"), "0.0.0.0"),
     apiBaseUrl,
     apiTimeoutMs: parseWith<number | null>(env, "API_TIMEOUT_MS", z.coerce.number().int().min(100).max(300_000), null),
+    terminationConfigCacheSeconds: parseWith(
+      env,
+      "TERMINATION_CONFIG_CACHE_SECONDS",
+      z.coerce.number().int().min(0).max(300),
+      apiBaseUrl ? 60 : 0,
+    ),
     dataDir: read(env, "DATA_DIR") ?? ".data",
     trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
     logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),

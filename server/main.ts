@@ -10,6 +10,7 @@ import { createApiProxy } from "./api-proxy.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
+import { publicFiles } from "./public-files.ts";
 import { redactPath } from "./redact.ts";
 import { securityHeaders } from "./security.ts";
 import { startTracing } from "./tracing.ts";
@@ -51,7 +52,7 @@ async function appHandler(config: AppConfig, app: express.Express): Promise<void
   const assets = resolve(ROOT, "build/client/assets");
   // Hashed file names never change content: cache them for a year.
   app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
-  app.use(express.static(resolve(ROOT, "build/client"), { maxAge: "1h", index: false }));
+  app.use(publicFiles(resolve(ROOT, "build/client")));
   const serverBuild = (await import(resolve(ROOT, "build/server/index.js"))) as ServerBuild;
   app.use(serverBuild.createAppHandler(config));
 }
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   const appConfig: AppConfig = {
     apiBaseUrl,
     apiTimeoutMs: config.apiTimeoutMs,
+    terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,
     devMode: DEV,
     cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),

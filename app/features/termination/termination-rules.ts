@@ -1,4 +1,5 @@
 import type { TerminationConfig } from "~/platform/api/types";
+import { intlFormat } from "~/platform/i18n/intl-cache";
 
 /** Pure rules of the termination forms (§ 312k BGB): what "now" means, how late "later" may be, proofs. */
 export type ReasonId = TerminationConfig["reasons"][number]["id"];
@@ -9,9 +10,12 @@ export const LATER_WINDOW_DAYS = 730;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const GERMAN_DAY = { timeZone: "Europe/Berlin" } as const;
+
 /** Today's date in Germany as "YYYY-MM-DD" (the backend's dates are German calendar days). */
 export function todayInGermany(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+  // Built once (intl-cache): the form asks for today several times per server render.
+  return intlFormat(Intl.DateTimeFormat, "en-CA", GERMAN_DAY).format(now);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { getTerminationConfig } from "~/platform/api/endpoints/get-termination-config";
 import { submitTermination } from "~/platform/api/endpoints/submit-termination";
+import { sharedCache } from "~/platform/api/shared-cache.server";
 import { randomUuid } from "~/platform/api/trace-id";
 import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platform/api/types";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
@@ -25,12 +26,20 @@ function requestScope(context: Readonly<RouterContextProvider>) {
   return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
+/**
+ * A brand's configuration is the same for every visitor: kept `TERMINATION_CONFIG_CACHE_SECONDS`, per German
+ * calendar day, since its earliest dates move at midnight (docs/performance.md).
+ */
+const configCache = sharedCache<string, TerminationConfig>();
+
 /** The form's configuration; a backend failure shows the form's load error instead of a broken page. */
 export async function loadTerminationPage(context: Readonly<RouterContextProvider>): Promise<TerminationPageData> {
   const { brand, api } = requestScope(context);
   const today = todayInGermany(new Date());
+  const cacheSeconds = context.get(appConfigContext).terminationConfigCacheSeconds;
   try {
-    return { config: await getTerminationConfig(api, brand), submissionId: randomUuid(), today };
+    const config = await configCache(`${brand} ${today}`, cacheSeconds, () => getTerminationConfig(api, brand));
+    return { config, submissionId: randomUuid(), today };
   } catch {
     return { config: null, submissionId: randomUuid(), today };
   }

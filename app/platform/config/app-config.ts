@@ -6,6 +6,11 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** Limit per try of every API call (server and browser) in ms; null: none (`API_TIMEOUT_MS`). */
   apiTimeoutMs: number | null;
+  /**
+   * How long a brand's termination configuration is kept for all visitors, in seconds; 0: asked for on every
+   * page (`TERMINATION_CONFIG_CACHE_SECONDS`).
+   */
+  terminationConfigCacheSeconds: number;
   /** True when the embedded demo backend answers the API. */
   demoMode: boolean;
   /** True under `npm run dev`. */

@@ -10,6 +10,7 @@ import { apiClientContext, appConfigContext, requestInfoContext } from "./contex
 export const DEMO_TEST_CONFIG: AppConfig = {
   apiBaseUrl: "http://demo.test",
   apiTimeoutMs: null,
+  terminationConfigCacheSeconds: 0,
   demoMode: true,
   devMode: false,
   cookieSecret: "a-test-secret-that-is-long-enough-0123456789",

@@ -37,7 +37,7 @@ describe("publicPageMeta", () => {
   const root = {
     lang: "tr",
     origin: ORIGIN,
-    messages: compileCatalogue({ "termination.meta.description": "{brand} sözleşmenizi feshedin" }),
+    metaMessages: compileCatalogue({ "termination.meta.description": "{brand} sözleşmenizi feshedin" }),
     brand: { displayName: "AYYILDIZ", languages: ["de", "tr"] },
   };
   const location = { pathname: "/tr/kuendigung", search: "?brand=ayyildiz", hash: "", state: null, key: "k" };

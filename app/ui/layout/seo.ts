@@ -54,12 +54,12 @@ export function seoTags({ origin, pathname, languages, description }: SeoInput):
 interface RootSeoData {
   lang: Language;
   origin: string;
-  messages: unknown;
+  metaMessages: unknown;
   brand: { displayName: string; languages: readonly Language[] };
 }
 
 function isRootSeoData(data: unknown): data is RootSeoData {
-  return typeof data === "object" && data !== null && "origin" in data && "messages" in data && "brand" in data;
+  return typeof data === "object" && data !== null && "origin" in data && "metaMessages" in data && "brand" in data;
 }
 
 /**
@@ -70,8 +70,8 @@ export function publicPageMeta(description: MessageKey) {
   return ({ matches, location, error }: Pick<MetaArgs, "matches" | "location" | "error">): MetaDescriptor[] => {
     const root = matches.find((match) => match?.id === "root")?.loaderData;
     if (error || !isRootSeoData(root)) return [NOINDEX];
-    // The serialised catalogue is the compiled one the page renders with.
-    const i18n = createI18n(root.lang, root.messages as Messages);
+    // The page catalogue's compiled `*.meta.*` entries, which the root's data carries for this.
+    const i18n = createI18n(root.lang, root.metaMessages as Messages);
     return seoTags({
       origin: root.origin,
       pathname: location.pathname,
