@@ -5,7 +5,7 @@ import {
   type LabelPayload,
   track,
 } from "~/platform/analytics/events";
-import { type Outcome, terminationLabel } from "~/platform/analytics/labels";
+import { type Outcome, terminationLabel } from "~/platform/analytics/flow-labels";
 import { trackingChoice } from "./termination-rules";
 
 type Prefixed = Extract<EventId, `termination_${string}` | `selfcare_${string}`>;

@@ -22,18 +22,15 @@ export const DocumentCatalogueProvider = DocumentCatalogueContext.Provider;
 
 let fromDocument: DocumentCatalogue | null | undefined;
 
-function readDocument(): DocumentCatalogue | null {
+/** The document's catalogue: the provided one on the server, the one the document carries in the browser. */
+export function useDocumentCatalogue(): DocumentCatalogue | null {
+  const provided = useContext(DocumentCatalogueContext);
+  if (provided || typeof document === "undefined") return provided;
   if (fromDocument === undefined) {
     const json = document.getElementById(ELEMENT_ID)?.textContent;
     fromDocument = json ? { json, messages: JSON.parse(json) as Messages } : null;
   }
   return fromDocument;
-}
-
-/** The document's catalogue: the provided one on the server, the one the document carries in the browser. */
-export function useDocumentCatalogue(): DocumentCatalogue | null {
-  const provided = useContext(DocumentCatalogueContext);
-  return provided ?? (typeof document === "undefined" ? null : readDocument());
 }
 
 /** The data block; browsers do not run it. It carries the nonce as every script element of the page does. */

@@ -1,5 +1,5 @@
 import { track } from "~/platform/analytics/events";
-import { alternativeOfferCode, offerTrackingLabel } from "~/platform/analytics/labels";
+import { alternativeOfferCode, offerTrackingLabel } from "~/platform/analytics/flow-labels";
 import { type Ga4Item, type TrackedOfferInput, toGa4Item, trackedProducts } from "~/platform/analytics/products";
 import type { OfferItem, OfferKind, OfferUseCase, PriceEntry } from "~/platform/api/types";
 

@@ -1,5 +1,5 @@
 import { track } from "~/platform/analytics/events";
-import { offerTrackingLabel } from "~/platform/analytics/labels";
+import { offerTrackingLabel } from "~/platform/analytics/flow-labels";
 import type { OfferKind, OfferUseCase, PaymentMethod } from "~/platform/api/types";
 import { ga4Items, type OfferGa4Item, type TrackedChoice } from "../../tracking/offer-tracking";
 

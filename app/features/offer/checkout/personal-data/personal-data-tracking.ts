@@ -1,5 +1,5 @@
 import { track } from "~/platform/analytics/events";
-import { offerTrackingLabel } from "~/platform/analytics/labels";
+import { offerTrackingLabel } from "~/platform/analytics/flow-labels";
 import type { Cart, OfferKind, OfferUseCase } from "~/platform/api/types";
 import { readItem, writeItem } from "~/platform/storage/browser-storage";
 import { ga4Items } from "../../tracking/offer-tracking";

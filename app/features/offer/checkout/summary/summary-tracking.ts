@@ -1,5 +1,5 @@
 import { track } from "~/platform/analytics/events";
-import { offerTrackingLabel } from "~/platform/analytics/labels";
+import { offerTrackingLabel } from "~/platform/analytics/flow-labels";
 import type { OfferKind, OfferUseCase } from "~/platform/api/types";
 import type { SummaryActionData } from "./summary-data";
 

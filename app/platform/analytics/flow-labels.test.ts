@@ -5,7 +5,7 @@ import {
   isMixedBasketWithOtp,
   offerTrackingLabel,
   terminationLabel,
-} from "./labels";
+} from "./flow-labels";
 
 describe("offerTrackingLabel", () => {
   it.each([
