@@ -74,7 +74,18 @@ async function cookiesFor(path: string): Promise<string | null> {
   return header;
 }
 
+/**
+ * One Lighthouse run. A run that Lighthouse itself gives up on (e.g. NO_NAVSTART, "something went wrong with
+ * recording the trace") is tried once more; a second failure stops the bench.
+ */
 function run(url: string, out: string, cookie: string | null) {
+  if (lighthouse(url, out, cookie) !== 0 && lighthouse(url, out, cookie) !== 0) {
+    throw new Error(`Lighthouse failed for ${url}`);
+  }
+  return readReport(out);
+}
+
+function lighthouse(url: string, out: string, cookie: string | null): number | null {
   const result = spawnSync(
     "npm",
     [
@@ -93,7 +104,10 @@ function run(url: string, out: string, cookie: string | null) {
     ],
     { cwd: ROOT, env: { ...process.env, CHROME_PATH: chromium }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  if (result.status !== 0) throw new Error(`Lighthouse failed for ${url}`);
+  return result.status;
+}
+
+function readReport(out: string) {
   const report = JSON.parse(readFileSync(out, "utf8"));
   const audit = (id: string) => (report.audits[id] as Audit).numericValue ?? Number.NaN;
   const category = (id: string) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
