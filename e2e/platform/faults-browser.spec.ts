@@ -13,6 +13,7 @@ import {
 } from "../helpers/faults";
 import { waitForOfferPage } from "../offer/shop-helpers";
 import { PLAIN } from "../ports";
+import { fillRegularTermination } from "../termination/helpers";
 
 /**
  * The rows of docs/fault-matrix.md a customer meets in the browser: a form whose input must survive (the
@@ -25,14 +26,8 @@ import { PLAIN } from "../ports";
 // (Hooks run before the fixture's check.)
 test.afterEach(({ pageErrors }) => allowNetworkLog(pageErrors));
 
-async function fillTermination(page: Page) {
-  await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
-  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
-  await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
-  await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
-  await page.getByRole("textbox", { name: /Kundennummer/ }).fill("5550071");
-  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("erika@example.de");
-}
+const fillTermination = (page: Page) =>
+  fillRegularTermination(page, { firstName: "Erika", customerNumber: "5550071", email: "erika@example.de" });
 
 /** "Jetzt kündigen", waiting for the action's answer: a message still shown from the last try proves nothing. */
 async function submitTermination(page: Page, timeout = 5_000) {

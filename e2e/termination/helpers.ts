@@ -1,6 +1,23 @@
 import type { APIRequestContext, Download, Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
+/** The customer a regular termination of a mobile contract is filed for. */
+export interface TerminationCustomer {
+  firstName: string;
+  customerNumber: string;
+  email: string;
+}
+
+/** Fills the termination form for a regular termination of a mobile contract (surname Mustermann). */
+export async function fillRegularTermination(page: Page, customer: TerminationCustomer): Promise<void> {
+  await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
+  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
+  await page.getByRole("textbox", { name: "Vorname" }).fill(customer.firstName);
+  await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
+  await page.getByRole("textbox", { name: /Kundennummer/ }).fill(customer.customerNumber);
+  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill(customer.email);
+}
+
 /** Moves focus with the Tab key alone until the element has it. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
   await expect(target, "exactly one element to tab to").toHaveCount(1);

@@ -1,14 +1,10 @@
 import type { Page } from "@playwright/test";
 import { dataLayer, expect, test } from "../fixtures";
+import { fillRegularTermination } from "./helpers";
 
-async function fillCombinedAdvantageCustomer(page: Page) {
-  await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
-  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
-  await page.getByRole("textbox", { name: "Vorname" }).fill("Max");
-  await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
-  await page.getByRole("textbox", { name: /Kundennummer/ }).fill("100200300");
-  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("max@example.de");
-}
+/** A customer whose number the demo knows with a combined advantage (the discount layer). */
+const fillCombinedAdvantageCustomer = (page: Page) =>
+  fillRegularTermination(page, { firstName: "Max", customerNumber: "100200300", email: "max@example.de" });
 
 test("the required-fields modal lists what is missing, and each link leads to its field", async ({ page }) => {
   await page.goto("/kuendigung?brand=o2");

@@ -3,6 +3,7 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { getOfferDocument } from "~/platform/api/endpoints/get-offer-document";
 import { verifyOffer } from "~/platform/api/endpoints/verify-offer";
 import type { Offer, OfferDocument } from "~/platform/api/types";
+import { saveFile } from "~/platform/files/save-file";
 import { documentRef } from "./offer-choices";
 
 /**
@@ -20,14 +21,5 @@ export async function downloadDocument(document: OfferDocument): Promise<void> {
   const ref = documentRef(document.url);
   if (!ref) throw new Error("Not a document address");
   const blob = await getOfferDocument(createBrowserApiClient(), ref);
-  const url = URL.createObjectURL(blob);
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = `${document.id}.pdf`;
-  link.hidden = true;
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started once click() returns; keep the address a little for slow browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${document.id}.pdf`);
 }

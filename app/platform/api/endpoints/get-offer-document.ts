@@ -1,5 +1,6 @@
 import { type ApiClient, unwrap } from "../client.ts";
 import { toOfferStepError } from "../error-catalogue.ts";
+import { expectPdf } from "../pdf.ts";
 
 export interface OfferDocumentRef {
   /** Offer token. */
@@ -22,13 +23,8 @@ export async function getOfferDocument(client: ApiClient, ref: OfferDocumentRef)
         parseAs: "blob",
       }),
     );
-    if (!(await isPdf(blob))) throw new Error(`Not a PDF: ${blob.type || "no type"}`);
-    return blob;
+    return await expectPdf(blob);
   } catch (error) {
     throw toOfferStepError(error, "DocumentsNotLoaded");
   }
-}
-
-async function isPdf(blob: Blob): Promise<boolean> {
-  return new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer()) === "%PDF-";
 }
