@@ -67,8 +67,9 @@ test("blau at 320 px: no sideways scrolling, the error summary axe clean, the se
   await reflow.check("errors", "blau");
   expect(await axeViolations(page), "errors").toEqual([]);
 
-  // The searchable list, once the browser has swapped it in for the native select.
-  await expect(page.getByRole("button", { name: /Vorschläge anzeigen/ })).toBeVisible();
+  // The searchable list, swapped in for the native select once the customer used the page (its chunk can take
+  // longer than 5 s on a busy machine).
+  await expect(page.getByRole("button", { name: /Vorschläge anzeigen/ })).toBeVisible({ timeout: 15_000 });
   const nationality = page.getByRole("combobox", { name: "Staatsangehörigkeit (optional)" });
   await nationality.focus();
   await page.keyboard.press("ControlOrMeta+a");

@@ -3,6 +3,7 @@ import { BRAND_DEFINITIONS, BRAND_SLUGS, type BrandSlug } from "../../app/platfo
 import { type Language, localizePath } from "../../app/platform/i18n/languages";
 import { expect, PLAIN, test } from "../fixtures";
 import { type Reflow, reflowChecker } from "../helpers/reflow";
+import { richSelectsIn } from "../helpers/ui-gallery";
 import { brandSample, FULL_SWEEP } from "../sample";
 
 /**
@@ -160,8 +161,8 @@ for (const brands of halves(brandSample(["ayyildiz", "aldi"]))) {
     for (const brand of brands) {
       await page.goto(`/__ui?brand=${brand}`);
       await expect(page.getByRole("heading", { level: 1, name: "Design-System" })).toBeVisible();
-      // Selects become the rich ones when the browser is idle: check the page as it then stays.
-      await expect(page.getByRole("button", { name: "Bitte wählen Anrede" }).first()).toBeVisible({ timeout: 15_000 });
+      // Selects become the rich ones once the page is used: check the page as it then stays.
+      await richSelectsIn(page);
       await reflow.check(`${brand} gallery`, brand);
     }
     await page.getByRole("button", { name: "Modal öffnen" }).click();

@@ -2,7 +2,7 @@
 import { CalendarDate } from "@internationalized/date";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render";
 import { DatePicker } from "./date-picker";
 import { DateRangePicker } from "./date-range-picker";
@@ -18,6 +18,12 @@ async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
   return grid;
 }
+
+// The overlay's code arrives at the first use of the page; loaded up front here, because on a busy machine its
+// first import alone can outlast a query's timeout, and these tests are about the overlay, not the loading.
+beforeAll(async () => {
+  await import("../overlay/page-overlay-layer");
+});
 
 describe("DatePicker", () => {
   it("picks a date with the keyboard and closes", async () => {

@@ -8,7 +8,7 @@ const RichComboBoxField = lazy(() => loadRich().then((m) => ({ default: m.RichCo
 
 /**
  * A choice with type-to-filter suggestions. Rendered first as the browser's own select (works without JavaScript);
- * once the browser is idle it becomes the react-aria ComboBox, keeping the choice.
+ * once the customer starts using the page it becomes the react-aria ComboBox, keeping the choice.
  */
 export function ComboBoxField(props: ComboBoxFieldProps) {
   const { value, onChange, onNativeChange, plain, enhanced } = useEnhancedChoice(props, loadRich);

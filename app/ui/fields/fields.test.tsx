@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
@@ -15,6 +15,12 @@ function describedBy(element: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" | ");
 }
+
+// The rich controls' code, loaded once up front: on a busy machine its first import alone can outlast a query's
+// timeout, and what these tests check is the swap, not how fast the module loads.
+beforeAll(async () => {
+  await Promise.all([import("./select-field-rich"), import("./combobox-field-rich")]);
+});
 
 describe("TextField", () => {
   it("links its label, description and error to the input", () => {
@@ -109,7 +115,7 @@ describe("choice fields", () => {
     expect((screen.getByRole("checkbox", { name: "Newsletter" }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("select starts as a native select, becomes the rich select when idle and keeps the choice", async () => {
+  it("select starts as a native select, becomes the rich select once used and keeps the choice", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
@@ -136,12 +142,14 @@ describe("choice fields", () => {
     expect(onChange).toHaveBeenLastCalledWith("herr");
   });
 
-  it("combobox starts as a native select and becomes the rich combobox", async () => {
+  it("combobox starts as a native select and becomes the rich combobox once the customer uses the page", async () => {
     const { ComboBoxField } = await import("./combobox-field");
     renderWithProviders(
       <ComboBoxField label="Land" options={[{ id: "de", label: "Deutschland" }]} defaultValue="de" />,
     );
     expect((screen.getByRole("combobox", { name: "Land" }) as HTMLSelectElement).value).toBe("de");
+    // The first key the customer presses anywhere on the page brings the searchable list.
+    document.body.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, key: "Tab" }));
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Land" }).tagName).toBe("INPUT"));
     expect((screen.getByRole("combobox", { name: "Land" }) as HTMLInputElement).value).toBe("Deutschland");
   });

@@ -9,7 +9,7 @@ const RichSelectField = lazy(() => loadRich().then((m) => ({ default: m.RichSele
 
 /**
  * A single choice from a list. Rendered first as the browser's own select (works without JavaScript and ships no
- * script with the page); once the browser is idle it becomes the styled react-aria Select, keeping the choice.
+ * script with the page); once the customer starts using the page it becomes the styled react-aria Select, keeping the choice.
  */
 export function SelectField(props: SelectFieldProps) {
   const { value, onChange, onNativeChange, plain, enhanced } = useEnhancedChoice(props, loadRich);

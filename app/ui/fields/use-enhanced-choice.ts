@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useIdleEnhancement } from "../hooks/use-idle-enhancement";
+import { useEnhancementOnIntent } from "../hooks/use-enhancement-on-intent";
 
 interface ChoiceProps {
   value?: string | null;
@@ -9,13 +9,13 @@ interface ChoiceProps {
 
 /**
  * The state of a choice that starts as the browser's own select and becomes a react-aria control once the
- * browser is idle (`load` fetches its code): one value for both, so the switch keeps the customer's choice.
+ * customer starts using the page (`load` fetches its code): one value for both, so the switch keeps the customer's choice.
  */
 export function useEnhancedChoice(props: ChoiceProps, load: () => Promise<unknown>) {
   const [own, setOwn] = useState<string | null>(props.defaultValue ?? null);
   const value = props.value !== undefined ? props.value : own;
   const plain = useRef<HTMLSelectElement>(null);
-  const enhanced = useIdleEnhancement(load, plain);
+  const enhanced = useEnhancementOnIntent(load, plain);
   const onChange = (next: string | null) => {
     setOwn(next);
     props.onChange?.(next);

@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test/render";
 import { PageOverlay } from "./page-overlay";
 
@@ -28,6 +28,12 @@ function Harness({ onClose, isDismissable }: { onClose?: () => void; isDismissab
     </>
   );
 }
+
+// The overlay's code arrives at the first use of the page; loaded up front here, because on a busy machine its
+// first import alone can outlast a query's timeout, and these tests are about the overlay, not the loading.
+beforeAll(async () => {
+  await import("./page-overlay-layer");
+});
 
 describe("PageOverlay", () => {
   it("locks page scrolling while shown and releases it when closed", async () => {

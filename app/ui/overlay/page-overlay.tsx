@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { onFirstIntent } from "../hooks/first-intent";
 
 export interface PageOverlayProps {
   isOpen: boolean;
@@ -18,24 +19,22 @@ export interface PageOverlayProps {
 const loadLayer = () => import("./page-overlay-layer");
 const Layer = lazy(() => loadLayer().then((m) => ({ default: m.PageOverlayLayer })));
 
-/** Loads the overlay code once the browser is idle, so a page ships it without waiting for it. */
-function usePreloadWhenIdle() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadLayer());
-    return () => cancel(handle);
-  }, []);
+/**
+ * Loads the overlay code at the customer's first touch, click, key or focus: an overlay opens only on an action, so
+ * its code is there by then, and a page that is only read never evaluates it.
+ */
+function usePreloadOnIntent() {
+  useEffect(() => onFirstIntent(() => void loadLayer().catch(() => undefined)), []);
 }
 
 /**
  * A layer above the page: locks page scrolling while shown, closes on a backdrop click and on Escape, keeps
  * keyboard focus inside and returns it to where it was when it closes (react-aria's modal overlay). Its code
- * stays out of the page's first load and arrives when the browser is idle.
+ * stays out of the page's first load and arrives once the customer uses the page.
  */
 export function PageOverlay(props: PageOverlayProps) {
   const [used, setUsed] = useState(props.isOpen);
-  usePreloadWhenIdle();
+  usePreloadOnIntent();
   useEffect(() => {
     if (props.isOpen) setUsed(true);
   }, [props.isOpen]);

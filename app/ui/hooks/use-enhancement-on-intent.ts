@@ -1,11 +1,13 @@
 import { type RefObject, startTransition, useEffect, useState } from "react";
+import { onFirstIntent } from "./first-intent";
 
 /**
- * True once the rich version of a control has loaded (when the browser is idle) and the plain control does not
- * have focus, so a user who is already choosing is never interrupted. Until then, and without JavaScript, the
- * plain native control does the job.
+ * True once the customer has started to use the page, the rich version of a control has loaded, and the plain
+ * control does not have focus (a customer who is already choosing is never interrupted). Until then, and without
+ * JavaScript, the plain native control does the job. A page that is only read never loads nor renders the rich
+ * control: on a slow phone that swap is a few hundred milliseconds of main-thread work.
  */
-export function useIdleEnhancement(load: () => Promise<unknown>, plain: RefObject<HTMLElement | null>): boolean {
+export function useEnhancementOnIntent(load: () => Promise<unknown>, plain: RefObject<HTMLElement | null>): boolean {
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     let cancelled = false;
@@ -20,16 +22,14 @@ export function useIdleEnhancement(load: () => Promise<unknown>, plain: RefObjec
         enhance();
       }
     };
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => {
+    const stop = onFirstIntent(() => {
       load().then(swap, () => {
         // The plain control keeps working when the rich code cannot be loaded.
       });
     });
     return () => {
       cancelled = true;
-      cancel(handle);
+      stop();
     };
   }, [load, plain]);
   return enhanced;
