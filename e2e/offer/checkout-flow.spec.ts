@@ -244,6 +244,8 @@ test("existing customer (AY YILDIZ, Turkish): everything prefilled, SEPA — the
   await sepa(page, flow);
   await forward(page, flow);
   await stepIs(page, flow, "zusammenfassung", "offer.summary.title");
+  // The saved nationality (the backend keeps the code) as the page's language names it.
+  await expect(page.getByRole("main")).toContainText(`${t("checkout.summary.field.nationality")}Türkiye`);
   await orderOnSummary(page, flow);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("offer.thanks.title"));
   expect(await axeViolations(page), "thanks").toEqual([]);

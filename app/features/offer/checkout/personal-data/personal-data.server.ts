@@ -10,6 +10,7 @@ import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { localizePath } from "~/platform/i18n/languages";
 import { guardCheckoutStep } from "../checkout-guard.server";
+import { nationalityOptions } from "../country-names";
 import { nextStep, stepPath } from "../steps";
 import { todayInGermany } from "./birth-date-rules";
 import type { PersonalErrors, PersonalField, PersonalMessage, PersonalValues } from "./personal-data-fields";
@@ -18,8 +19,8 @@ import type { PersonalActionData, PersonalPageData } from "./personal-data-reply
 import { parsePersonalData } from "./personal-data-schema";
 
 function scope(context: Readonly<RouterContextProvider>) {
-  const { brand } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, api: context.get(apiClientContext)() };
+  const { brand, lang } = context.get(requestInfoContext);
+  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
 /** The saved details and the nationalities; a backend failure shows the step's load error, never a 500. */
@@ -27,7 +28,7 @@ export async function loadPersonalData(
   token: string,
   context: Readonly<RouterContextProvider>,
 ): Promise<PersonalPageData> {
-  const { brand, api } = scope(context);
+  const { brand, lang, api } = scope(context);
   try {
     const [details, nationalities] = await Promise.all([
       getCustomerDetails(api, { brand, token }),
@@ -36,7 +37,7 @@ export async function loadPersonalData(
     return {
       status: "ready",
       defaults: defaultsFromDetails(details),
-      nationalities,
+      nationalities: nationalityOptions(nationalities, lang),
       today: todayInGermany(new Date()),
     };
   } catch {

@@ -15,7 +15,8 @@ export type PaymentNotice = "aborted" | "failed" | null;
 export interface SummaryPageData extends Omit<CheckoutStepContext, "choice"> {
   status: "ready";
   summary: OfferSummary;
-  details: Pick<CustomerDetails, "personalData" | "identityDocument"> | null;
+  /** The saved details; the nationality also worded in the page's language (its code where none fits). */
+  details: (Pick<CustomerDetails, "personalData" | "identityDocument"> & { nationalityName: string | null }) | null;
   choice: OfferChoice;
   choiceIndex: number;
   payment: PaymentView;

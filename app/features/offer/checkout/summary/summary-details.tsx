@@ -82,7 +82,8 @@ export function SummaryDetails({ page, errors }: { page: SummaryPageData; errors
   ]);
   personalFacts.push([t("checkout.summary.field.email"), customer.email]);
   if (personal?.phoneNumber) personalFacts.push([t("checkout.summary.field.phone"), personal.phoneNumber]);
-  if (personal?.nationality) personalFacts.push([t("checkout.summary.field.nationality"), personal.nationality]);
+  const nationality = page.details?.nationalityName;
+  if (nationality) personalFacts.push([t("checkout.summary.field.nationality"), nationality]);
 
   const paymentFacts: Fact[] = [
     [t("checkout.summary.field.method"), t(`checkout.summary.method.${page.payment.method}`)],

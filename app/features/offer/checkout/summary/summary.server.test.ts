@@ -71,6 +71,9 @@ describe("summary loader", () => {
     expect(JSON.stringify(loaded)).not.toContain(SEPA.iban);
     expect(loaded.channels).toEqual(["email", "phone", "sms", "letter"]);
     expect(loaded.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // The saved nationality (a code) as the page's language names it.
+    expect(loaded.details?.personalData?.nationality).toBe("DE");
+    expect(loaded.details?.nationalityName).toBe("Deutschland");
   });
 
   it("without a payment choice goes back to zahlung", async () => {

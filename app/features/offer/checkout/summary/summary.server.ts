@@ -15,6 +15,7 @@ import { offerErrorPath } from "../../error-path";
 import { formatDowntimeEnd } from "../../errors/error-page.server";
 import { type OfferChoice, offerChoices } from "../../shop/offer-choices";
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
+import { nationalityNameOf } from "../country-names";
 import { type PaymentChoice, readPaymentChoice } from "../payment-cookie.server";
 import { identityDocumentRequired, stepPath } from "../steps";
 import { outcomeOfError, outcomeOfResult } from "./accept-outcome";
@@ -60,7 +61,7 @@ export async function loadSummaryPage(request: Request, token: string, context: 
   const step = await guardCheckoutStep(request, token, "summary", context);
   const { choice: _cookie, ...frame } = step;
   const api = context.get(apiClientContext)();
-  const { brand } = context.get(requestInfoContext);
+  const { brand, lang } = context.get(requestInfoContext);
   const [summary, consent, details, offer] = await Promise.allSettled([
     getOfferSummary(api, token),
     getConsent(api, token),
@@ -86,7 +87,11 @@ export async function loadSummaryPage(request: Request, token: string, context: 
     summary: summary.value,
     details:
       details.status === "fulfilled"
-        ? { personalData: details.value.personalData, identityDocument: details.value.identityDocument }
+        ? {
+            personalData: details.value.personalData,
+            identityDocument: details.value.identityDocument,
+            nationalityName: nationalityNameOf(details.value.personalData?.nationality, lang),
+          }
         : null,
     choice,
     choiceIndex: index,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { countryNamer, nationalityNameOf, nationalityOptions } from "./country-names";
+
+const BACKEND = [
+  { code: "TR", name: "türkisch" },
+  { code: "AT", name: "österreichisch" },
+  { code: "DE", name: "deutsch" },
+  { code: "ZZZ", name: "staatenlos" },
+];
+
+describe("nationalityOptions", () => {
+  it("names each nationality by its country in the page's language, sorted for that language", () => {
+    expect(nationalityOptions(BACKEND, "de").map((n) => n.name)).toEqual([
+      "Deutschland",
+      "Österreich",
+      "staatenlos",
+      "Türkei",
+    ]);
+    expect(nationalityOptions(BACKEND, "en").map((n) => n.name)).toEqual([
+      "Austria",
+      "Germany",
+      "staatenlos",
+      expect.stringMatching(/^Türkiye|Turkey$/),
+    ]);
+    const turkish = nationalityOptions(BACKEND, "tr");
+    expect(turkish.find((n) => n.code === "DE")?.name).toBe("Almanya");
+    expect(turkish.find((n) => n.code === "TR")?.name).toBe("Türkiye");
+  });
+
+  it("keeps every code the backend offers, and nothing else", () => {
+    expect(
+      nationalityOptions(BACKEND, "en")
+        .map((n) => n.code)
+        .sort(),
+    ).toEqual(["AT", "DE", "TR", "ZZZ"]);
+  });
+});
+
+describe("countryNamer", () => {
+  it("answers null for what names no country, never throws", () => {
+    const name = countryNamer("de");
+    expect(name("DE")).toBe("Deutschland");
+    expect(name("ZZZ")).toBeNull();
+    expect(name("<script>")).toBeNull();
+    expect(name("")).toBeNull();
+  });
+});
+
+describe("nationalityNameOf", () => {
+  it("words a saved nationality for the summary, keeps an unknown code as saved, and says nothing for none", () => {
+    expect(nationalityNameOf("TR", "de")).toBe("Türkei");
+    expect(nationalityNameOf("DE", "tr")).toBe("Almanya");
+    expect(nationalityNameOf("ZZZ", "en")).toBe("ZZZ");
+    expect(nationalityNameOf(undefined, "de")).toBeNull();
+  });
+});

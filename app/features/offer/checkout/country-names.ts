@@ -1,0 +1,37 @@
+import type { Nationality } from "~/platform/api/types";
+import { type Language, LOCALES } from "~/platform/i18n/languages";
+
+/**
+ * Country names in the page's language from ISO 3166-1 codes. Called by loaders only: browsers' and Node's ICU
+ * data word some countries differently, and the page must hydrate to the text the server rendered.
+ */
+export function countryNamer(lang: Language): (code: string) => string | null {
+  const names = new Intl.DisplayNames([LOCALES[lang]], { type: "region", fallback: "none" });
+  return (code) => {
+    try {
+      return names.of(code) ?? null;
+    } catch {
+      // Not a region code at all (the backend's list is data, not a promise).
+      return null;
+    }
+  };
+}
+
+/**
+ * The backend's nationalities (its names are German adjectives) as the page's language names them: each by its
+ * country, in every language alike, so the list and the summary read the same; the backend's name where the code
+ * names no country. Sorted for the language.
+ */
+export function nationalityOptions(list: readonly Nationality[], lang: Language): Nationality[] {
+  const nameOf = countryNamer(lang);
+  const collator = new Intl.Collator(LOCALES[lang]);
+  return list
+    .map((nationality) => ({ code: nationality.code, name: nameOf(nationality.code) ?? nationality.name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** One saved nationality as the summary shows it: its country in the page's language, else the code as saved. */
+export function nationalityNameOf(code: string | undefined, lang: Language): string | null {
+  if (!code) return null;
+  return countryNamer(lang)(code) ?? code;
+}
