@@ -12,6 +12,7 @@ import { type Language, LOCALES, localizePath } from "~/platform/i18n/languages"
 import { formatDateText } from "~/ui/date-picker/date-text";
 import type { CheckoutIdentityMessageKey as Message } from "../../messages/checkout-identity-de";
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
+import { countryNamer } from "../country-names";
 import { nextStep, stepPath } from "../steps";
 import { germanToday } from "./german-today";
 import { type IdentityErrors, type IdentityField, type IdentityValues, parseIdentity } from "./identity-schema";
@@ -37,11 +38,11 @@ const DEFAULT_COUNTRY = "DE";
 
 /** Country names in the page's language, worded on the server (engines differ; hydration must match). */
 export function countryOptions(codes: readonly string[], lang: Language): CountryOption[] {
-  const names = new Intl.DisplayNames([LOCALES[lang]], { type: "region", fallback: "code" });
+  const nameOf = countryNamer(lang);
   const unique = [...new Set([DEFAULT_COUNTRY, ...codes])];
   const collator = new Intl.Collator(LOCALES[lang]);
   return unique
-    .map((id) => ({ id, label: names.of(id) ?? id }))
+    .map((id) => ({ id, label: nameOf(id) ?? id }))
     .sort((a, b) =>
       a.id === DEFAULT_COUNTRY ? -1 : b.id === DEFAULT_COUNTRY ? 1 : collator.compare(a.label, b.label),
     );
