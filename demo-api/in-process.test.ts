@@ -27,11 +27,11 @@ async function outcome(fetch: FetchLike | undefined, method: "GET" | "POST", fau
     sleep: () => Promise.resolve(),
     ...(fetch ? { fetch } : {}),
   });
-  const call =
+  const call: Promise<unknown> =
     method === "GET"
-      ? api.GET("/api/{brand}/contracttermination/config", { params: { path: { brand: "o2" } } })
-      : api.POST("/api/declinemail", { params: { query: { token: "demo-decline-mail", brand: "o2" } } });
-  const result = await unwrap(call).then(
+      ? unwrap(api.GET("/api/{brand}/contracttermination/config", { params: { path: { brand: "o2" } } }))
+      : unwrap(api.POST("/api/declinemail", { params: { query: { token: "demo-decline-mail", brand: "o2" } } }));
+  const result = await call.then(
     () => "answered",
     (error: { status?: number; cause?: unknown }) =>
       `failed ${error.status ?? (error.cause as Error | undefined)?.name ?? "?"}`,
