@@ -165,14 +165,24 @@ export type Faults = ReturnType<typeof createFaults>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The env of a request dispatched in the app server's own process (in-process.ts): how to cut it off. */
+export interface InProcessEnv {
+  cutConnection(): void;
+}
+
 /**
- * Destroys the socket under the request (Hono's Node server passes it as `env.incoming`); false without one
- * (in-process `app.request`), where the abort answers an empty 502 instead.
+ * Destroys the socket under the request (Hono's Node server passes it as `env.incoming`), or fails an in-process
+ * call as a cut connection fails fetch; false with neither (tests' `app.request`), where the abort answers an
+ * empty 502 instead.
  */
 function cutConnection(env: unknown): boolean {
-  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming?.socket) return false;
-  incoming.socket.destroy();
+  const { incoming, cutConnection: cut } = (env ?? {}) as { incoming?: IncomingMessage } & Partial<InProcessEnv>;
+  if (incoming?.socket) {
+    incoming.socket.destroy();
+    return true;
+  }
+  if (!cut) return false;
+  cut();
   return true;
 }
 

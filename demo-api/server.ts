@@ -7,6 +7,7 @@ import type { DemoContext } from "./demo-context.ts";
 import { createFaults } from "./faults.ts";
 import { json } from "./http.ts";
 import { idempotency } from "./idempotency.ts";
+import { type InProcessFetch, inProcessFetch } from "./in-process.ts";
 import { OPERATION_HANDLERS } from "./operations/index.ts";
 import { mountDemoPages } from "./pages.ts";
 import { type ContractViolation, mountContract, notInContract, toErrorResponse } from "./router.ts";
@@ -31,6 +32,8 @@ export interface DemoApiOptions extends DemoAppOptions {
 
 export interface RunningDemoApi {
   url: string;
+  /** The same app without the socket, for the app server's own calls (in-process.ts). */
+  fetch: InProcessFetch;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export function startDemoApi(options: DemoApiOptions): Promise<RunningDemoApi> {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info) => {
       resolvePromise({
         url: `http://${host}:${info.port}`,
+        fetch: inProcessFetch(app),
         close: () =>
           new Promise<void>((done) => {
             server.close(() => done());

@@ -68,6 +68,9 @@ async function main(): Promise<void> {
   const apiBaseUrl = config.apiBaseUrl ?? demo?.url ?? "";
   const appConfig: AppConfig = {
     apiBaseUrl,
+    // The embedded demo answers the server's own calls in-process (no socket, no HTTP on either side); with
+    // tracing on they keep the socket, so fetch's instrumentation still gives every call its span.
+    ...(demo && !tracing ? { apiFetch: demo.fetch } : {}),
     apiTimeoutMs: config.apiTimeoutMs,
     terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,

@@ -9,7 +9,7 @@ export const meta = publicPageMeta("home.meta.description");
 export async function loader({ context }: Route.LoaderArgs) {
   const config = context.get(appConfigContext);
   const { lang } = context.get(requestInfoContext);
-  return { lang, scenarios: config.demoMode ? await loadDemoScenarios(config.apiBaseUrl) : null };
+  return { lang, scenarios: config.demoMode ? await loadDemoScenarios(config.apiBaseUrl, config.apiFetch) : null };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

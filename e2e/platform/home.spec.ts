@@ -45,3 +45,13 @@ test("in English the scenario links keep the language", async ({ page }) => {
   const first = page.getByTestId("demo-panel").getByRole("link").first();
   await expect(first).toHaveAttribute("href", /^\/en\//);
 });
+
+test("a scenario link navigates inside the app, as a router link does", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const link = page.getByTestId("demo-panel").locator(`a[href="/angebot/demo-offer-standard"]`);
+  await expect(link).toHaveAttribute("data-discover", "true");
+  await link.click();
+  await expect(page).toHaveURL(/\/angebot\/demo-offer-standard$/);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FetchLike } from "~/platform/api/retry";
 import { type DemoScenario, SCENARIO_AREAS, type ScenarioList } from "./demo-scenarios";
 
 const scenario = z.object({
@@ -21,10 +22,17 @@ export function parseScenarios(body: unknown): DemoScenario[] | null {
   });
 }
 
-/** Loads the scenarios from the demo backend; any failure becomes "unavailable", never an exception. */
-export async function loadDemoScenarios(apiBaseUrl: string, fetchImpl: typeof fetch = fetch): Promise<ScenarioList> {
+/**
+ * Loads the scenarios from the demo backend (in-process when `fetchImpl` is the embedded demo's dispatch); any
+ * failure becomes "unavailable", never an exception.
+ */
+export async function loadDemoScenarios(
+  apiBaseUrl: string,
+  fetchImpl: FetchLike = (request) => fetch(request),
+): Promise<ScenarioList> {
   try {
-    const response = await fetchImpl(`${apiBaseUrl}/__demo/scenarios`, { headers: { accept: "application/json" } });
+    const request = new Request(`${apiBaseUrl}/__demo/scenarios`, { headers: { accept: "application/json" } });
+    const response = await fetchImpl(request);
     if (!response.ok) return { status: "unavailable" };
     const scenarios = parseScenarios(await response.json());
     return scenarios ? { status: "ok", scenarios } : { status: "unavailable" };

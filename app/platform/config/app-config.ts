@@ -1,9 +1,15 @@
+import type { FetchLike } from "../api/retry.ts";
 import type { BrandSettings, BrandSlug } from "../brand/registry.ts";
 
 /** Runtime configuration, read from the environment once at start-up by the server (see server/config.ts). */
 export interface AppConfig {
   /** Base URL the server uses for API calls; the browser always uses same-origin `/api`. */
   apiBaseUrl: string;
+  /**
+   * How the server's own API calls reach a backend that runs in this process (the embedded demo backend): its app
+   * called directly, without a socket. Unset: fetch over HTTP to `apiBaseUrl` (always with API_BASE_URL).
+   */
+  apiFetch?: FetchLike;
   /** Limit per try of every API call (server and browser) in ms; null: none (`API_TIMEOUT_MS`). */
   apiTimeoutMs: number | null;
   /**
