@@ -23,15 +23,28 @@ function textOf(inner: string): string {
     .trim();
 }
 
-/** The text of every h1 in the page, in order (a page must have exactly one: compare with `[title]`). */
-export function headingsOf(html: string): string[] {
-  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((match) => textOf(match[1] ?? ""));
+/** The text of every element of this tag, in order (e.g. every h1: a page has exactly one, compare with `[title]`). */
+export function textsOf(html: string, tag: string): string[] {
+  const pattern = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, "gi");
+  return [...html.matchAll(pattern)].map((match) => textOf(match[1] ?? ""));
 }
 
-/** The text of every element with this `data-testid` (elements of the same tag nested inside are not expected). */
-export function testIdTexts(html: string, testId: string): string[] {
-  const pattern = new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\bdata-testid="${testId}"[^>]*>([\\s\\S]*?)</\\1>`, "gi");
+/** The text of every element with `attribute="value"` (elements of the same tag nested inside are not expected). */
+export function textsWith(html: string, attribute: string, value: string): string[] {
+  const pattern = new RegExp(`<([a-z][a-z0-9]*)\\b[^>]*\\b${attribute}="${value}"[^>]*>([\\s\\S]*?)</\\1>`, "gi");
   return [...html.matchAll(pattern)].map((match) => textOf(match[2] ?? ""));
+}
+
+/** The attributes of every start tag of this name, values decoded. */
+export function startTags(html: string, tag: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? "").matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map((attribute) => [
+        (attribute[1] ?? "").toLowerCase(),
+        decodeEntities(attribute[2] ?? ""),
+      ]),
+    ),
+  );
 }
 
 export interface ServerPage {

@@ -4,7 +4,7 @@ import { errorGroupOf, statusOf } from "../../app/features/offer/errors/error-gr
 import { errorsDe } from "../../app/features/offer/messages/errors-de";
 import { errorsTr } from "../../app/features/offer/messages/errors-tr";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
-import { headingsOf, serverPage, testIdTexts } from "../helpers/server-html";
+import { serverPage, textsOf, textsWith } from "../helpers/server-html";
 import { FULL_SWEEP } from "../sample";
 
 /**
@@ -55,13 +55,17 @@ const decidedInBrowser = (scenario: Scenario) => reasonOf(scenario) === "Unautho
 /** What the server answers for a scenario's link, and on the error page a redirect leads to. */
 async function serverOutcome(request: APIRequestContext, scenario: Scenario) {
   const first = await serverPage(request, scenario.path);
-  if (first.location === null) return { name: scenario.name, status: first.status, h1: headingsOf(first.html) };
+  if (first.location === null) return { name: scenario.name, status: first.status, h1: textsOf(first.html, "h1") };
   const target = await serverPage(request, first.location);
   return {
     name: scenario.name,
     status: first.status,
     location: first.location,
-    target: { status: target.status, h1: headingsOf(target.html), code: testIdTexts(target.html, "offer-error-code") },
+    target: {
+      status: target.status,
+      h1: textsOf(target.html, "h1"),
+      code: textsWith(target.html, "data-testid", "offer-error-code"),
+    },
   };
 }
 
