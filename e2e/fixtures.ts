@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 
 export { CONFIGURED, PLAIN } from "./ports";
 
@@ -13,32 +13,40 @@ interface Fixtures {
 /** The browser reports every 4xx/5xx answer it gets; those are asserted by the tests themselves. */
 const EXPECTED_CONSOLE = /^Failed to load resource: the server responded with a status of (4|5)\d\d/;
 
-/** Nothing external loads in tests: every request to another host is recorded and answered locally. */
+const externalOf = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Nothing external loads in tests: every request to another host is recorded and answered locally. The checks
+ * come with the test's browser context and page, so a test that only sends requests (`request`) starts no
+ * browser page: under load that start costs about a second per test.
+ */
 export const test = base.extend<Fixtures>({
-  externalRequests: [
-    async ({ context }, use) => {
-      const seen: string[] = [];
-      await context.route(/^https?:\/\/(?!(?:[\w-]+\.)*localhost(?::\d+)?\/|127\.0\.0\.1)/, async (route) => {
-        seen.push(route.request().url());
-        await route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
-      });
-      await use(seen);
-    },
-    { auto: true },
-  ],
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      page.on("console", (message) => {
-        if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
-          errors.push(`console: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, "errors in the browser").toEqual([]);
-    },
-    { auto: true },
-  ],
+  context: async ({ context }, use) => {
+    const seen: string[] = [];
+    externalOf.set(context, seen);
+    await context.route(/^https?:\/\/(?!(?:[\w-]+\.)*localhost(?::\d+)?\/|127\.0\.0\.1)/, async (route) => {
+      seen.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
+    });
+    await use(context);
+  },
+  externalRequests: async ({ context }, use) => {
+    await use(externalOf.get(context) ?? []);
+  },
+  // A plain list: the page fills it, a test may take out what it expects (helpers/faults.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on("pageerror", (error) => pageErrors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
+        pageErrors.push(`console: ${message.text()}`);
+    });
+    await use(page);
+    expect(pageErrors, "errors in the browser").toEqual([]);
+  },
 });
 
 export { expect };
