@@ -62,7 +62,13 @@ export async function axeViolations(page: Page, include: string[] = []) {
   // small target (a busy run once measured the footer links so). Check the page as it is shown.
   await page.waitForLoadState("load");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  // axe.run in the page itself (legacy mode): the default splits the run and finishes it in a new blank page, for
+  // cross-origin frames, which the app has none of. Only the violations' elements are collected. Together they
+  // halve a run (2.5 → 1.3 s on the offer page, 6.5 → 2.6 s on the gallery); the rules and findings are the same.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   for (const selector of include) builder = builder.include(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
