@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { CONFIGURED } from "./ports";
 
 export { CONFIGURED, PLAIN } from "./ports";
 
@@ -13,25 +14,37 @@ interface Fixtures {
 /** The browser reports every 4xx/5xx answer it gets; those are asserted by the tests themselves. */
 const EXPECTED_CONSOLE = /^Failed to load resource: the server responded with a status of (4|5)\d\d/;
 
+const EXTERNAL = /^https?:\/\/(?!(?:[\w-]+\.)*localhost(?::\d+)?\/|127\.0\.0\.1)/;
 const externalOf = new WeakMap<BrowserContext, string[]>();
 
+/** Answers every request to another host locally with an empty script, and records it. */
+async function stubExternal(context: BrowserContext): Promise<string[]> {
+  const known = externalOf.get(context);
+  if (known) return known;
+  const seen: string[] = [];
+  externalOf.set(context, seen);
+  await context.route(EXTERNAL, async (route) => {
+    seen.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
+  });
+  return seen;
+}
+
 /**
- * Nothing external loads in tests: every request to another host is recorded and answered locally. The checks
- * come with the test's browser context and page, so a test that only sends requests (`request`) starts no
- * browser page: under load that start costs about a second per test.
+ * Nothing external loads in tests. Where external scripts are expected (the configured server, whose ids name
+ * tag and consent managers) or a test reads the list, every request to another host is recorded and answered
+ * locally. That interception pauses every request of the page and turns the browser's cache off (pages load about
+ * 40 % slower), so other tests go without it: their browser resolves no host but this machine's
+ * (playwright.config.ts), and a load from elsewhere fails as a console error. A test that only sends requests
+ * (`request`) starts no browser page.
  */
 export const test = base.extend<Fixtures>({
-  context: async ({ context }, use) => {
-    const seen: string[] = [];
-    externalOf.set(context, seen);
-    await context.route(/^https?:\/\/(?!(?:[\w-]+\.)*localhost(?::\d+)?\/|127\.0\.0\.1)/, async (route) => {
-      seen.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
-    });
+  context: async ({ context, baseURL }, use) => {
+    if (baseURL === CONFIGURED) await stubExternal(context);
     await use(context);
   },
   externalRequests: async ({ context }, use) => {
-    await use(externalOf.get(context) ?? []);
+    await use(await stubExternal(context));
   },
   // A plain list: the page fills it, a test may take out what it expects (helpers/faults.ts).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
