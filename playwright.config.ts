@@ -56,6 +56,8 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // No host but this machine's resolves: nothing external loads, without intercepting requests (e2e/fixtures.ts).
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
       ],
     },
   },

@@ -3,11 +3,13 @@ import { CATALOGUES, type MessageKey } from "../../app/messages";
 import type { Language } from "../../app/platform/i18n/languages";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
+import { brandSample } from "../sample";
 
 /**
  * The whole checkout from the offer page to the confirmation, with the keyboard alone, for three offer kinds in
- * three brands and languages (axe on every step), and once without JavaScript. Texts come from the catalogues, so
- * the English and Turkish runs read what the customer reads. Each test orders its own private copy of the offer.
+ * three brands and languages (axe on every step: see AXE_EVERY_STEP), and once without JavaScript. Texts come from
+ * the catalogues, so the English and Turkish runs read what the customer reads. Each test orders its own private
+ * copy of the offer.
  */
 
 /** Presses Tab until the target has the focus: reachable with the keyboard, in the page's order. */
@@ -71,12 +73,19 @@ interface Flow {
   brand: string;
 }
 
+/**
+ * The flows whose every step axe checks as reached: `npm test` the Turkish one (the route sweep checks each step
+ * for other brands and languages; the o2 and ALDI TALK flows check their own states: the corrected address, the
+ * address choice, the confirmation); every flow with `npm run test:e2e:full`.
+ */
+const AXE_EVERY_STEP: readonly string[] = brandSample(["ayyildiz"]);
+
 async function stepIs(page: Page, flow: Flow, segment: string, title: MessageKey) {
   const t = texts(flow.lang);
   await expect(page).toHaveURL(`${prefix(flow.lang)}/angebot/${flow.token}/${segment}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(title));
   await ready(page);
-  expect(await axeViolations(page), `${flow.brand} ${segment}`).toEqual([]);
+  if (AXE_EVERY_STEP.includes(flow.brand)) expect(await axeViolations(page), `${flow.brand} ${segment}`).toEqual([]);
 }
 
 async function chooseOnOfferPage(page: Page, flow: Flow) {
