@@ -52,6 +52,13 @@ export default defineConfig({
                   priority: 10,
                 },
                 {
+                  // What every form page loads (the termination forms and the checkout steps): the fields, drafts and
+                  // the helpers they share, as one request instead of six.
+                  name: "forms",
+                  test: /([\\/]app[\\/](platform[\\/]forms[\\/](draft-storage|form-values)|ui[\\/]fields[\\/](error-summary|fields|field-parts|choice|native-choice-parts|native-select-field|text-field|radio-group-field)(\.module\.css)?)(\.tsx?)?$)|node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](FieldError|Label)\.mjs$/,
+                  priority: 4,
+                },
+                {
                   // The page frame every route renders (root, layout, analytics core, button, i18n, brand): one
                   // chunk instead of a dozen small ones, which compress worse apart. Only modules every page loads
                   // statically; lazily loaded parts (error modal, icon sets) stay in their own chunks.
