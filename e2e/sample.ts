@@ -10,3 +10,8 @@ export const FULL_SWEEP = process.env.E2E_FULL === "1";
 export function brandSample(sample: readonly BrandSlug[]): readonly BrandSlug[] {
   return FULL_SWEEP ? BRAND_SLUGS : sample;
 }
+
+/** The scenarios a browser opens: every one under `npm run test:e2e:full`, else those `pick` chooses. */
+export function scenarioSample<T>(all: readonly T[], pick: (scenario: T) => boolean): readonly T[] {
+  return FULL_SWEEP ? all : all.filter(pick);
+}

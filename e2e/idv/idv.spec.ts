@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
 import { serverPage, textsOf } from "../helpers/server-html";
-import { FULL_SWEEP } from "../sample";
+import { FULL_SWEEP, scenarioSample } from "../sample";
 import { pdfTexts } from "./pdf-text";
 
 interface Scenario {
@@ -91,8 +91,7 @@ test("each kind of IDV screen shows itself in the browser and is tracked without
 }) => {
   // `npm run test:e2e:full` opens every scenario in the browser (its screen, no console error, no token tracked).
   if (FULL_SWEEP) test.setTimeout(120_000);
-  const all = await idvScenarios(request);
-  const scenarios = FULL_SWEEP ? all : all.filter((scenario) => TRACKED_IN_BROWSER.includes(scenario.path));
+  const scenarios = scenarioSample(await idvScenarios(request), (s) => TRACKED_IN_BROWSER.includes(s.path));
   expect(scenarios).toHaveLength(FULL_SWEEP ? 25 : TRACKED_IN_BROWSER.length);
   for (const scenario of scenarios) {
     await page.goto(scenario.path);

@@ -5,7 +5,7 @@ import { errorsDe } from "../../app/features/offer/messages/errors-de";
 import { errorsTr } from "../../app/features/offer/messages/errors-tr";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
 import { serverPage, textsOf, textsWith } from "../helpers/server-html";
-import { FULL_SWEEP } from "../sample";
+import { FULL_SWEEP, scenarioSample } from "../sample";
 
 /**
  * The offer error pages and the landing page: every offer scenario of the demo catalogue, opened by its own
@@ -111,8 +111,10 @@ test("in the browser, the login offer and one offer of each outcome open the scr
 }) => {
   // `npm run test:e2e:full` opens every scenario in the browser (its screen, no console error).
   if (FULL_SWEEP) test.setTimeout(180_000);
-  const all = await offerScenarios(request);
-  const scenarios = FULL_SWEEP ? all : all.filter((s) => decidedInBrowser(s) || IN_BROWSER.includes(s.path));
+  const scenarios = scenarioSample(
+    await offerScenarios(request),
+    (s) => decidedInBrowser(s) || IN_BROWSER.includes(s.path),
+  );
   if (!FULL_SWEEP) expect(scenarios.length).toBe(IN_BROWSER.length + 1);
   for (const scenario of scenarios) {
     // The expectations below wait for what they need; pictures and the load event are not part of the check.

@@ -6,12 +6,12 @@
  */
 const formats = new Map<string, unknown>();
 
-export function intlFormat<F>(
-  Format: new (locale: string, options?: object) => F,
+export function intlFormat<F, O extends object>(
+  Format: new (locale: string, options: O) => F,
   locale: string,
-  options?: object,
+  options?: NoInfer<O>,
 ): F {
   const key = Format.name + locale + JSON.stringify(options);
-  if (!formats.has(key)) formats.set(key, new Format(locale, options));
+  if (!formats.has(key)) formats.set(key, new Format(locale, options as O));
   return formats.get(key) as F;
 }

@@ -1,4 +1,5 @@
 import type { Nationality } from "~/platform/api/types";
+import { intlFormat } from "~/platform/i18n/intl-cache";
 import { type Language, LOCALES } from "~/platform/i18n/languages";
 
 /**
@@ -6,7 +7,7 @@ import { type Language, LOCALES } from "~/platform/i18n/languages";
  * data word some countries differently, and the page must hydrate to the text the server rendered.
  */
 export function countryNamer(lang: Language): (code: string) => string | null {
-  const names = new Intl.DisplayNames([LOCALES[lang]], { type: "region", fallback: "none" });
+  const names = intlFormat(Intl.DisplayNames, LOCALES[lang], { type: "region", fallback: "none" });
   return (code) => {
     try {
       return names.of(code) ?? null;
@@ -24,7 +25,7 @@ export function countryNamer(lang: Language): (code: string) => string | null {
  */
 export function nationalityOptions(list: readonly Nationality[], lang: Language): Nationality[] {
   const nameOf = countryNamer(lang);
-  const collator = new Intl.Collator(LOCALES[lang]);
+  const collator = intlFormat(Intl.Collator, LOCALES[lang]);
   return list
     .map((nationality) => ({ code: nationality.code, name: nameOf(nationality.code) ?? nationality.name }))
     .sort((a, b) => collator.compare(a.name, b.name));

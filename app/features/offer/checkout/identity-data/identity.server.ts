@@ -8,6 +8,7 @@ import type { BrandSlug, IdentityDocument } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
+import { intlFormat } from "~/platform/i18n/intl-cache";
 import { type Language, LOCALES, localizePath } from "~/platform/i18n/languages";
 import { formatDateText } from "~/ui/date-picker/date-text";
 import type { CheckoutIdentityMessageKey as Message } from "../../messages/checkout-identity-de";
@@ -40,7 +41,7 @@ const DEFAULT_COUNTRY = "DE";
 export function countryOptions(codes: readonly string[], lang: Language): CountryOption[] {
   const nameOf = countryNamer(lang);
   const unique = [...new Set([DEFAULT_COUNTRY, ...codes])];
-  const collator = new Intl.Collator(LOCALES[lang]);
+  const collator = intlFormat(Intl.Collator, LOCALES[lang]);
   return unique
     .map((id) => ({ id, label: nameOf(id) ?? id }))
     .sort((a, b) =>
