@@ -25,6 +25,8 @@ describe("formatPrice", () => {
     expect(formatPrice(9.999)).toBe("10,00 €");
     expect(formatPrice(1299)).toBe("1.299,00 €");
     expect(formatPrice(-1234567.891)).toBe("-1.234.567,89 €");
+    expect(formatPrice(999.995)).toBe("1.000,00 €");
+    expect(formatPrice(100000)).toBe("100.000,00 €");
   });
   it("accepts amounts sent as text", () => {
     expect(formatPrice("19.99")).toBe("19,99 €");

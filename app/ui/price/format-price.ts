@@ -1,11 +1,10 @@
 /** Price period of the specification's price entries. */
 export type PricePeriod = "monthly" | "once";
 
-const NUMBER = new Intl.NumberFormat("de-DE", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/** "1234567" → "1.234.567". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/gu, ".");
+}
 
 /**
  * The specification's price text (point 3): two decimals, comma, a space and the euro sign, a leading minus for
@@ -16,5 +15,8 @@ export function formatPrice(amount: number | string | null | undefined): string 
   if (value === null || value === undefined || !Number.isFinite(value)) return "0,00 €";
   const cents = Math.round(Math.abs(value) * 100);
   const sign = value < 0 && cents > 0 ? "-" : "";
-  return `${sign}${NUMBER.format(cents / 100)} €`;
+  // Whole cents as digits, not Intl.NumberFormat: the format is fixed, and creating the first number format costs a
+  // slow phone about 30 ms of main thread while the page hydrates.
+  const euros = groupThousands(String(Math.floor(cents / 100)));
+  return `${sign}${euros},${String(cents % 100).padStart(2, "0")} €`;
 }
