@@ -1,24 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { faultInputError } from "./faults.ts";
-import { clearFaults, demoJournal, injectFault, startDemoUnderTest } from "./testing.ts";
+import { demoJournal, injectFault } from "./testing.ts";
+import { demoForFile } from "./testing-per-file.ts";
 
 // The fault kinds over a real socket: an abort needs one to cut.
-let demo: Awaited<ReturnType<typeof startDemoUnderTest>>;
-beforeAll(async () => {
-  demo = await startDemoUnderTest();
-});
-afterEach(() => clearFaults(demo.url));
-afterAll(() => demo.cleanup());
+const demo = demoForFile();
 
 const CONFIG = "/api/o2/contracttermination/config";
 
 function get(path: string, traceId: string) {
-  return fetch(`${demo.url}${path}`, { headers: { "x-trace-id": traceId } });
+  return fetch(`${demo().url}${path}`, { headers: { "x-trace-id": traceId } });
 }
 
 describe("fault kinds", () => {
   it("answers a status with Retry-After, as before (kind defaults to status)", async () => {
-    await injectFault(demo.url, { path: CONFIG, status: 429, retryAfter: 3 });
+    await injectFault(demo().url, { path: CONFIG, status: 429, retryAfter: 3 });
     const response = await get(CONFIG, crypto.randomUUID());
     expect([response.status, response.headers.get("retry-after"), (await response.json()).code]).toEqual([
       429,
@@ -30,26 +26,26 @@ describe("fault kinds", () => {
 
   it("delays the answer, then handles the request as usual", async () => {
     const traceId = crypto.randomUUID();
-    await injectFault(demo.url, { path: CONFIG, kind: "delay", delayMs: 300 });
+    await injectFault(demo().url, { path: CONFIG, kind: "delay", delayMs: 300 });
     const started = performance.now();
     const response = await get(CONFIG, traceId);
     expect(response.status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(290);
-    expect((await demoJournal(demo.url, traceId)).map((e) => [e.status, e.fault])).toEqual([[200, "delay"]]);
+    expect((await demoJournal(demo().url, traceId)).map((e) => [e.status, e.fault])).toEqual([[200, "delay"]]);
   });
 
   it("delays and then answers a status when one is given", async () => {
-    await injectFault(demo.url, { path: CONFIG, kind: "delay", delayMs: 50, status: 503 });
+    await injectFault(demo().url, { path: CONFIG, kind: "delay", delayMs: 50, status: 503 });
     expect((await get(CONFIG, crypto.randomUUID())).status).toBe(503);
   });
 
   it("cuts the connection without an answer, and journals status 0", async () => {
     const traceId = crypto.randomUUID();
-    await injectFault(demo.url, { path: CONFIG, kind: "abort", times: 2 });
+    await injectFault(demo().url, { path: CONFIG, kind: "abort", times: 2 });
     await expect(get(CONFIG, traceId)).rejects.toThrow(TypeError);
     await expect(get(CONFIG, traceId)).rejects.toThrow(TypeError);
     expect((await get(CONFIG, traceId)).status).toBe(200);
-    expect((await demoJournal(demo.url, traceId)).map((e) => [e.status, e.fault])).toEqual([
+    expect((await demoJournal(demo().url, traceId)).map((e) => [e.status, e.fault])).toEqual([
       [0, "abort"],
       [0, "abort"],
       [200, undefined],
@@ -58,14 +54,14 @@ describe("fault kinds", () => {
 
   it("cuts the connection after the request acted (phase after)", async () => {
     const traceId = crypto.randomUUID();
-    await injectFault(demo.url, { path: CONFIG, kind: "abort", phase: "after" });
+    await injectFault(demo().url, { path: CONFIG, kind: "abort", phase: "after" });
     await expect(get(CONFIG, traceId)).rejects.toThrow(TypeError);
-    expect((await demoJournal(demo.url, traceId)).map((e) => e.status)).toEqual([0]);
+    expect((await demoJournal(demo().url, traceId)).map((e) => e.status)).toEqual([0]);
   });
 
   it("hits only its own trace id when it names one", async () => {
     const mine = crypto.randomUUID();
-    await injectFault(demo.url, { path: "/api/*", status: 500, traceId: mine, times: 2 });
+    await injectFault(demo().url, { path: "/api/*", status: 500, traceId: mine, times: 2 });
     expect((await get(CONFIG, crypto.randomUUID())).status).toBe(200);
     expect((await get(CONFIG, mine)).status).toBe(500);
     expect((await get("/api/o2/lists/nationalities", mine)).status).toBe(500);
@@ -73,7 +69,7 @@ describe("fault kinds", () => {
   });
 
   it("answers a cut-off JSON body with the given status, 200 included", async () => {
-    await injectFault(demo.url, { path: CONFIG, status: 200, body: "malformed" });
+    await injectFault(demo().url, { path: CONFIG, status: 200, body: "malformed" });
     const response = await get(CONFIG, crypto.randomUUID());
     expect([response.status, response.headers.get("content-type")]).toEqual([200, "application/json"]);
     await expect(response.json()).rejects.toThrow(SyntaxError);
@@ -83,7 +79,7 @@ describe("fault kinds", () => {
 describe("POST /__demo/faults", () => {
   it("refuses inputs that are no fault", async () => {
     const post = (body: unknown) =>
-      fetch(`${demo.url}/__demo/faults`, {
+      fetch(`${demo().url}/__demo/faults`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),

@@ -1,17 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiClient, unwrap } from "../app/platform/api/client.ts";
 import type { FetchLike } from "../app/platform/api/retry.ts";
 import type { FaultInput } from "./faults.ts";
-import { clearFaults, demoJournal, injectFault, startDemoUnderTest } from "./testing.ts";
+import { demoJournal, injectFault } from "./testing.ts";
+import { demoForFile } from "./testing-per-file.ts";
 
 // The app server's calls to the embedded demo, over the socket and in-process: the same answers, failures,
 // retries and journal entries for every fault kind.
-let demo: Awaited<ReturnType<typeof startDemoUnderTest>>;
-beforeAll(async () => {
-  demo = await startDemoUnderTest();
-});
-afterEach(() => clearFaults(demo.url));
-afterAll(() => demo.cleanup());
+const demo = demoForFile();
 
 const CONFIG = "/api/o2/contracttermination/config";
 const DECLINE = "/api/declinemail";
@@ -19,9 +15,9 @@ const DECLINE = "/api/declinemail";
 async function outcome(fetch: FetchLike | undefined, method: "GET" | "POST", fault: Omit<FaultInput, "path"> | null) {
   const traceId = crypto.randomUUID();
   const path = method === "GET" ? CONFIG : DECLINE;
-  if (fault) await injectFault(demo.url, { ...fault, path, method, traceId, times: 2 });
+  if (fault) await injectFault(demo().url, { ...fault, path, method, traceId, times: 2 });
   const api = createApiClient({
-    baseUrl: demo.url,
+    baseUrl: demo().url,
     traceId,
     // Only the delay needs a timeout; elsewhere one would fail a slow answer on a busy machine.
     ...(fault?.kind === "delay" ? { timeoutMs: 1000 } : {}),
@@ -38,7 +34,7 @@ async function outcome(fetch: FetchLike | undefined, method: "GET" | "POST", fau
       `failed ${error.status ?? (error.cause as Error | undefined)?.name ?? "?"}`,
   );
   // A delayed request reaches the journal only when the demo answers, after the client gave up: none yet.
-  const journal = (await demoJournal(demo.url, traceId)).map((e) => [e.status, e.fault ?? null]);
+  const journal = (await demoJournal(demo().url, traceId)).map((e) => [e.status, e.fault ?? null]);
   return { result, journal };
 }
 
@@ -55,7 +51,7 @@ describe("in-process calls to the embedded demo", () => {
     for (const method of ["GET", "POST"] as const) {
       it(`fail under ${name} (${method}) as over the socket`, async () => {
         const socket = await outcome(undefined, method, fault);
-        const inProcess = await outcome(demo.fetch, method, fault);
+        const inProcess = await outcome(demo().fetch, method, fault);
         expect(inProcess).toEqual(socket);
         expect(socket.result).toMatch(/^failed/);
       });
@@ -64,7 +60,7 @@ describe("in-process calls to the embedded demo", () => {
 
   it("answer as over the socket", async () => {
     const socket = await outcome(undefined, "GET", null);
-    const inProcess = await outcome(demo.fetch, "GET", null);
+    const inProcess = await outcome(demo().fetch, "GET", null);
     expect([inProcess.result, socket.result]).toEqual(["answered", "answered"]);
     expect(inProcess.journal).toEqual(socket.journal);
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clearFaults, demoJournal, injectFault, startDemoUnderTest } from "../../../demo-api/testing.ts";
+import { describe, expect, it } from "vitest";
+import { demoJournal, injectFault } from "../../../demo-api/testing.ts";
+import { demoForFile } from "../../../demo-api/testing-per-file.ts";
 import { createApiClient } from "./client.ts";
 import { acceptOffer } from "./endpoints/accept-offer.ts";
 import { downloadTermination } from "./endpoints/download-termination.ts";
@@ -14,22 +15,14 @@ import { randomUuid } from "./trace-id.ts";
 import type { TerminationRequest } from "./types.ts";
 
 // The client against the real demo server over HTTP: retry counts, Retry-After, binary payloads.
-let demo: Awaited<ReturnType<typeof startDemoUnderTest>>;
-beforeAll(async () => {
-  demo = await startDemoUnderTest();
-});
-afterEach(async () => {
-  expect(demo.violations).toEqual([]);
-  await clearFaults(demo.url);
-});
-afterAll(() => demo.cleanup());
+const demo = demoForFile({ expectNoViolations: true });
 
-const journal = (traceId: string) => demoJournal(demo.url, traceId);
-const fault = (input: Parameters<typeof injectFault>[1]) => injectFault(demo.url, input);
+const journal = (traceId: string) => demoJournal(demo().url, traceId);
+const fault = (input: Parameters<typeof injectFault>[1]) => injectFault(demo().url, input);
 
 function client(options: { sleep?: (ms: number) => Promise<void> } = {}) {
   const traceId = randomUuid();
-  return { traceId, api: createApiClient({ baseUrl: demo.url, ...options, traceId }) };
+  return { traceId, api: createApiClient({ baseUrl: demo().url, ...options, traceId }) };
 }
 
 const request: TerminationRequest = {
@@ -40,7 +33,7 @@ const request: TerminationRequest = {
 };
 
 function terminationLines(id: string): number {
-  const lines = readFileSync(join(demo.dataDir, "submissions.jsonl"), "utf8").trim().split("\n");
+  const lines = readFileSync(join(demo().dataDir, "submissions.jsonl"), "utf8").trim().split("\n");
   return lines.filter((line) => line.includes('"type":"termination"') && line.includes(id)).length;
 }
 
@@ -159,7 +152,7 @@ describe("binary payloads", () => {
 describe("network faults", () => {
   it("gives up on a call slower than its timeout, and does not send it again", async () => {
     const traceId = randomUuid();
-    const api = createApiClient({ baseUrl: demo.url, traceId, timeoutMs: 100 });
+    const api = createApiClient({ baseUrl: demo().url, traceId, timeoutMs: 100 });
     await fault({ method: "POST", path: "/api/validation/o2/iban", kind: "delay", delayMs: 400 });
     const error = await rejection(validateIban(api, { brand: "o2", iban: "DE89370400440532013000" }));
     expect(error).toMatchObject({ name: "ApiError", kind: "RequestFailed", status: undefined });
@@ -168,7 +161,7 @@ describe("network faults", () => {
   });
 
   it("keeps a call that answers inside its timeout", async () => {
-    const api = createApiClient({ baseUrl: demo.url, traceId: randomUuid(), timeoutMs: 1000 });
+    const api = createApiClient({ baseUrl: demo().url, traceId: randomUuid(), timeoutMs: 1000 });
     await fault({ path: "/api/o2/contracttermination/config", kind: "delay", delayMs: 50 });
     expect((await getTerminationConfig(api, "o2")).hotline).toBeDefined();
   });

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clearFaults, demoJournal, injectFault, startDemoUnderTest } from "../../../demo-api/testing.ts";
+import { describe, expect, it } from "vitest";
+import { demoJournal, injectFault } from "../../../demo-api/testing.ts";
+import { demoForFile } from "../../../demo-api/testing-per-file.ts";
 import { ApiError } from "./api-error.ts";
 import { createApiClient } from "./client.ts";
 import { getAuthToken } from "./endpoints/get-auth-token.ts";
@@ -15,17 +16,9 @@ import { randomUuid, readOrCreateBrowserTraceId } from "./trace-id.ts";
 import type { TerminationRequest } from "./types.ts";
 
 // The client against the real demo server over HTTP: trace id, bearer, Idempotency-Key, error mapping.
-let demo: Awaited<ReturnType<typeof startDemoUnderTest>>;
-beforeAll(async () => {
-  demo = await startDemoUnderTest();
-});
-afterEach(async () => {
-  expect(demo.violations).toEqual([]);
-  await clearFaults(demo.url);
-});
-afterAll(() => demo.cleanup());
+const demo = demoForFile({ expectNoViolations: true });
 
-const journal = (traceId: string) => demoJournal(demo.url, traceId);
+const journal = (traceId: string) => demoJournal(demo().url, traceId);
 
 function client(
   options: {
@@ -35,7 +28,7 @@ function client(
   } = {},
 ) {
   const traceId = options.traceId ?? randomUuid();
-  return { traceId, api: createApiClient({ baseUrl: demo.url, ...options, traceId }) };
+  return { traceId, api: createApiClient({ baseUrl: demo().url, ...options, traceId }) };
 }
 
 const request: TerminationRequest = {
@@ -79,7 +72,7 @@ describe("headers", () => {
     const traceId = randomUuid();
     const { client: api, setCookie } = createServerApiClient(
       new Request("http://shop.example/kuendigung", { headers: { cookie: `trace_id=${traceId}` } }),
-      demo.url,
+      demo().url,
     );
     expect(setCookie).toBeNull();
     await getTerminationConfig(api, "o2");
@@ -165,7 +158,7 @@ describe("errors over HTTP", () => {
   });
 
   it("turns a non-JSON error body into the generic error", async () => {
-    await injectFault(demo.url, {
+    await injectFault(demo().url, {
       method: "GET",
       path: "/api/o2/contracttermination/config",
       status: 502,
