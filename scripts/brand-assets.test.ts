@@ -20,6 +20,12 @@ describe("brand favicons", () => {
     expect(iconSpriteSvg("nova")).toMatch(/<symbol id="chevron-down"[^>]*fill="none"/);
   });
 
+  it.each(BRAND_SLUGS)("%s's favicon draws its letters as paths, so no font is looked up to show it", (slug) => {
+    const svg = faviconSvg(slug);
+    expect(svg).not.toContain("<text");
+    expect(svg.match(/<path /g)).toHaveLength([...faviconLetters(slug)].length);
+  });
+
   it("shows a short name whole and otherwise the first letter in the wordmark's case", () => {
     expect(faviconLetters("o2")).toBe("O2");
     expect(faviconLetters("aldi")).toBe("A");

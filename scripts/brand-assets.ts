@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { BRAND_DEFINITIONS, BRAND_SLUGS, type BrandSlug } from "../app/platform/brand/registry.ts";
 import { parseTokenBlocks, resolveToken } from "../app/styles/token-css.ts";
 import { DEFAULT_ICONS, type IconName, iconFor } from "../app/ui/icon/icon-set.ts";
+import { CAP_HEIGHT, FAVICON_GLYPHS, LETTER_GAP } from "./favicon-glyphs.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
@@ -26,16 +27,39 @@ export function faviconLetters(slug: BrandSlug): string {
   return wordmark.letterCase === "lower" ? first.toLowerCase() : first.toUpperCase();
 }
 
+/** The letters as stroked glyphs (scripts/favicon-glyphs.ts), centred in the 32×32 tile: no font needed to draw them. */
+function faviconLettersSvg(letters: string, colour: string): string {
+  const glyphs = [...letters].map((letter) => {
+    const glyph = FAVICON_GLYPHS[letter];
+    if (!glyph) throw new Error(`No favicon glyph for "${letter}": add it to scripts/favicon-glyphs.ts`);
+    return glyph;
+  });
+  const width = glyphs.reduce((sum, glyph) => sum + glyph.width, 0) + LETTER_GAP * (glyphs.length - 1);
+  const scale = glyphs.length > 1 ? 0.85 : 1.1;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  let x = 0;
+  const paths = glyphs.map((glyph) => {
+    const path = `<path transform="translate(${round(x)} 0)" d="${glyph.d}"/>`;
+    x += glyph.width + LETTER_GAP;
+    return path;
+  });
+  const left = round(16 - (width * scale) / 2);
+  const top = round(16 - (CAP_HEIGHT * scale) / 2);
+  return [
+    `<g transform="translate(${left} ${top}) scale(${scale})" fill="none" stroke="${colour}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round">`,
+    ...paths,
+    "</g>",
+  ].join("");
+}
+
 export function faviconSvg(slug: BrandSlug): string {
   const tokens = tokensOf(slug);
   const background = resolveToken(tokens, "--color-brand");
   const foreground = resolveToken(tokens, "--color-on-brand");
-  const letters = faviconLetters(slug);
-  const size = letters.length > 1 ? 15 : 20;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">',
     `<rect width="32" height="32" rx="8" fill="${background}"/>`,
-    `<text x="16" y="${letters.length > 1 ? 21 : 23}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${size}" fill="${foreground}">${letters}</text>`,
+    faviconLettersSvg(faviconLetters(slug), foreground),
     "</svg>",
     "",
   ].join("\n");
