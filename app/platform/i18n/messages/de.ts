@@ -27,6 +27,12 @@ export const de = {
   "error.unexpected.close": "Schließen",
   "error.boundary.reset": "Erneut versuchen",
   "error.boundary.gone": "Dieser Bereich konnte nicht angezeigt werden.",
+  "app.months": "Januar,Februar,März,April,Mai,Juni,Juli,August,September,Oktober,November,Dezember",
+  "app.date.long": "{day}. {month} {year}",
+  "app.weekdays": "Mo,Di,Mi,Do,Fr,Sa,So",
+  "app.dayPeriods": "AM,PM",
+  "app.openingHours.hours": "{from}–{to} Uhr",
+  "app.openingHours.and": "{rest} und {last}",
   "app.demoBanner.title": "Demo",
   "app.demoBanner.text":
     "Diese Seite gehört zum Demo-System: Alle Daten sind erfunden, nichts wird bestellt, gekündigt oder bezahlt.",

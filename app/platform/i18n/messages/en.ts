@@ -26,6 +26,12 @@ export const en: Record<PlatformMessageKey, string> = {
   "error.unexpected.close": "Close",
   "error.boundary.reset": "Try again",
   "error.boundary.gone": "This part of the page could not be shown.",
+  "app.months": "January,February,March,April,May,June,July,August,September,October,November,December",
+  "app.date.long": "{month} {day}, {year}",
+  "app.weekdays": "Mon,Tue,Wed,Thu,Fri,Sat,Sun",
+  "app.dayPeriods": "AM,PM",
+  "app.openingHours.hours": "{from}–{to}",
+  "app.openingHours.and": "{rest} and {last}",
   "app.demoBanner.title": "Demo",
   "app.demoBanner.text":
     "This page belongs to the demo system: all data is invented, nothing is ordered, cancelled or paid.",

@@ -27,6 +27,12 @@ export const tr: Record<PlatformMessageKey, string> = {
   "error.unexpected.close": "Kapat",
   "error.boundary.reset": "Tekrar dene",
   "error.boundary.gone": "Sayfanın bu bölümü görüntülenemedi.",
+  "app.months": "Ocak,Şubat,Mart,Nisan,Mayıs,Haziran,Temmuz,Ağustos,Eylül,Ekim,Kasım,Aralık",
+  "app.date.long": "{day} {month} {year}",
+  "app.weekdays": "Pzt,Sal,Çar,Per,Cum,Cmt,Paz",
+  "app.dayPeriods": "ÖÖ,ÖS",
+  "app.openingHours.hours": "{from}–{to}",
+  "app.openingHours.and": "{rest} ve {last}",
   "app.demoBanner.title": "Demo",
   "app.demoBanner.text":
     "Bu sayfa demo sistemine aittir: Tüm veriler uydurmadır, hiçbir şey sipariş edilmez, feshedilmez veya ödenmez.",
