@@ -1,10 +1,11 @@
 import { useBrand } from "~/platform/brand/brand-context";
-import { Trans, useFormat, useT } from "~/platform/i18n/i18n";
+import { Trans, useT } from "~/platform/i18n/i18n";
+import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
 import { Page } from "~/ui/layout/page";
 import { PhoneLink } from "~/ui/phone-link/phone-link";
 import styles from "./accessibility-statement.module.css";
-import { ENFORCEMENT_AUTHORITY, STATEMENT_CREATED, STATEMENT_REVIEWED, statementDate } from "./statement-facts";
+import { ENFORCEMENT_AUTHORITY, STATEMENT_CREATED, STATEMENT_REVIEWED } from "./statement-facts";
 
 /**
  * `/barrierefreiheit`: the brand's accessibility statement as the BFSG expects it (§ 14, Anlage 3): what the
@@ -14,9 +15,8 @@ import { ENFORCEMENT_AUTHORITY, STATEMENT_CREATED, STATEMENT_REVIEWED, statement
 export function AccessibilityStatementScreen() {
   const t = useT();
   const brand = useBrand();
-  const format = useFormat();
+  const longDate = useCalendarDate();
   const openingHours = useOpeningHours();
-  const longDate = (iso: string) => format.date(statementDate(iso), { dateStyle: "long" });
   const section = (id: string, heading: string, children: React.ReactNode) => (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>

@@ -1,13 +1,10 @@
-import { useFormat } from "~/platform/i18n/i18n";
+import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
 import { dateWindow, type TerminationValues, type ValidationContext } from "./termination-validation";
-
-const LONG_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 
 /** Values the form's texts refer to: the date window in the page's language and the upload limit. */
 export function useMessageValues(values: TerminationValues, context: ValidationContext) {
-  const format = useFormat();
+  const show = useCalendarDate();
   const window = dateWindow(values, context);
-  const show = (iso: string) => format.date(Date.parse(`${iso}T00:00:00Z`), LONG_DATE);
   return {
     window,
     show,

@@ -13,11 +13,11 @@ import type {
 } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
+import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { receiptCookie } from "./termination.server";
 import { handleTerminationPost } from "./termination-post.server";
 import type { TerminationActionData } from "./termination-reply";
-import { todayInGermany } from "./termination-rules";
 import { type ParsedSelfcare, parseForm, selfcareSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
 
@@ -117,7 +117,7 @@ async function readSelfcareLink(
       prefill,
       config: { ...config, serviceTypes },
       submissionId: randomUuid(),
-      today: todayInGermany(new Date()),
+      today: germanDay(new Date()),
     };
   } catch (error) {
     return { reason: reasonOf(error), token };

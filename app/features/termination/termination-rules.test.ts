@@ -7,7 +7,6 @@ import {
   latestTerminationDate,
   reasonNeedsProof,
   selectableReasons,
-  todayInGermany,
   trackingChoice,
 } from "./termination-rules";
 
@@ -22,13 +21,6 @@ const config: Pick<TerminationConfig, "serviceTypes" | "reasons"> = {
     { id: "TechnischeProbleme", proofRequired: false },
   ],
 };
-
-describe("todayInGermany", () => {
-  it("uses the German calendar day, not UTC", () => {
-    expect(todayInGermany(new Date("2026-11-21T23:30:00Z"))).toBe("2026-11-22");
-    expect(todayInGermany(new Date("2026-06-30T21:59:00Z"))).toBe("2026-06-30");
-  });
-});
 
 describe("earliestTerminationDate", () => {
   const today = "2026-11-21";

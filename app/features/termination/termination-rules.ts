@@ -1,5 +1,4 @@
 import type { TerminationConfig } from "~/platform/api/types";
-import { intlFormat } from "~/platform/i18n/intl-cache";
 
 /** Pure rules of the termination forms (§ 312k BGB): what "now" means, how late "later" may be, proofs. */
 export type ReasonId = TerminationConfig["reasons"][number]["id"];
@@ -9,14 +8,6 @@ export type DateChoice = "now" | "later";
 export const LATER_WINDOW_DAYS = 730;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const GERMAN_DAY = { timeZone: "Europe/Berlin" } as const;
-
-/** Today's date in Germany as "YYYY-MM-DD" (the backend's dates are German calendar days). */
-export function todayInGermany(now: Date): string {
-  // Built once (intl-cache): the form asks for today several times per server render.
-  return intlFormat(Intl.DateTimeFormat, "en-CA", GERMAN_DAY).format(now);
-}
 
 export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

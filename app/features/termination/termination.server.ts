@@ -7,10 +7,10 @@ import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platfor
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
+import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { handleTerminationPost } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData, TerminationPageData } from "./termination-reply";
-import { todayInGermany } from "./termination-rules";
 import { type ParsedTermination, parseForm, terminationSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
 
@@ -35,7 +35,7 @@ const configCache = sharedCache<string, TerminationConfig>();
 /** The form's configuration; a backend failure shows the form's load error instead of a broken page. */
 export async function loadTerminationPage(context: Readonly<RouterContextProvider>): Promise<TerminationPageData> {
   const { brand, api } = requestScope(context);
-  const today = todayInGermany(new Date());
+  const today = germanDay(new Date());
   const cacheSeconds = context.get(appConfigContext).terminationConfigCacheSeconds;
   try {
     const config = await configCache(`${brand} ${today}`, cacheSeconds, () => getTerminationConfig(api, brand));
@@ -84,7 +84,7 @@ export async function terminationAction(request: Request, context: Readonly<Rout
     return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 503);
   }
   const locale = LOCALES[lang];
-  const schema = terminationSchema({ config, today: todayInGermany(new Date()), locale });
+  const schema = terminationSchema({ config, today: germanDay(new Date()), locale });
   return handleTerminationPost(request, formData, {
     brand,
     api,

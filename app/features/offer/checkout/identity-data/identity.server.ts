@@ -8,6 +8,7 @@ import type { BrandSlug, IdentityDocument } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
+import { germanDay } from "~/platform/i18n/calendar";
 import { intlFormat } from "~/platform/i18n/intl-cache";
 import { type Language, LOCALES, localizePath } from "~/platform/i18n/languages";
 import { formatDateText } from "~/ui/date-picker/date-text";
@@ -15,7 +16,6 @@ import type { CheckoutIdentityMessageKey as Message } from "../../messages/check
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
 import { countryNamer } from "../country-names";
 import { nextStep, stepPath } from "../steps";
-import { germanToday } from "./german-today";
 import { type IdentityErrors, type IdentityField, type IdentityValues, parseIdentity } from "./identity-schema";
 
 /** A country the document may come from: ISO code and its name in the page's language. */
@@ -87,7 +87,12 @@ export async function loadIdentityStep(
   const document = details.status === "fulfilled" ? details.value.identityDocument : undefined;
   const codes = nationalities.status === "fulfilled" ? nationalities.value.map((n) => n.code) : [];
   if (document) codes.push(document.issuingCountry);
-  return { ...step, saved: savedValues(document, lang), countries: countryOptions(codes, lang), today: germanToday() };
+  return {
+    ...step,
+    saved: savedValues(document, lang),
+    countries: countryOptions(codes, lang),
+    today: germanDay(new Date()),
+  };
 }
 
 /** Where the backend's request paths land in the form. */
@@ -121,7 +126,7 @@ export async function identityAction(request: Request, token: string, context: R
   const { brand, lang, api } = scope(context);
   const formData = await request.formData();
   const values = echoValues(formData);
-  const parsed = parseIdentity(values as IdentityValues, { today: germanToday(), locale: LOCALES[lang] });
+  const parsed = parseIdentity(values as IdentityValues, { today: germanDay(new Date()), locale: LOCALES[lang] });
   if (!parsed.success) return data<IdentityActionData>({ status: "invalid", errors: parsed.errors, values }, 400);
   try {
     await updateCustomerDetails(api, { brand, token, update: { identityDocument: parsed.document } });

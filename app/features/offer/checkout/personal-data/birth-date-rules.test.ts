@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, birthDateOf, birthDateParts, birthDateProblem, todayInGermany } from "./birth-date-rules";
+import { ageOn, birthDateOf, birthDateParts, birthDateProblem } from "./birth-date-rules";
 
 describe("birth date rules", () => {
   it("reads real calendar days only", () => {
@@ -31,9 +31,8 @@ describe("birth date rules", () => {
     expect(birthDateProblem("15", "6", "2007", today)).toBeNull();
   });
 
-  it("splits a saved date into the fields, and takes the German calendar day", () => {
+  it("splits a saved date into the fields", () => {
     expect(birthDateParts("1984-08-12")).toEqual({ birthDay: "12", birthMonth: "08", birthYear: "1984" });
     expect(birthDateParts(undefined)).toEqual({ birthDay: "", birthMonth: "", birthYear: "" });
-    expect(todayInGermany(new Date("2025-06-14T22:30:00Z"))).toBe("2025-06-15");
   });
 });

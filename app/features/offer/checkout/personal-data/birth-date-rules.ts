@@ -5,11 +5,6 @@ export const EARLIEST_BIRTH_YEAR = 1900;
 
 export type BirthDateProblem = "required" | "date" | "future" | "tooYoung";
 
-/** The German calendar day of a moment as "YYYY-MM-DD" (the backend judges age by it). */
-export function todayInGermany(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
-}
-
 const DIGITS = /^\d{1,4}$/;
 
 /** "YYYY-MM-DD" of the three fields, or null when they make no real calendar day (31 April, 29 Feb 2023, …). */

@@ -8,11 +8,11 @@ import type { Address, AddressValidationResponse, BrandSlug } from "~/platform/a
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
+import { germanDay } from "~/platform/i18n/calendar";
 import { localizePath } from "~/platform/i18n/languages";
 import { guardCheckoutStep } from "../checkout-guard.server";
 import { nationalityOptions } from "../country-names";
 import { nextStep, stepPath } from "../steps";
-import { todayInGermany } from "./birth-date-rules";
 import type { PersonalErrors, PersonalField, PersonalMessage, PersonalValues } from "./personal-data-fields";
 import { addressInputOf, addressOutcome, defaultsFromDetails, intentOf, toPersonalData } from "./personal-data-mapping";
 import type { PersonalActionData, PersonalPageData } from "./personal-data-reply";
@@ -38,7 +38,7 @@ export async function loadPersonalData(
       status: "ready",
       defaults: defaultsFromDetails(details),
       nationalities: nationalityOptions(nationalities, lang),
-      today: todayInGermany(new Date()),
+      today: germanDay(new Date()),
     };
   } catch {
     return { status: "failed" };
@@ -118,7 +118,7 @@ export async function personalDataAction(request: Request, token: string, contex
   } catch {
     return reply({ status: "failed", message: "checkout.personal.error.saveFailed", values: echoed }, 503);
   }
-  const parsed = parsePersonalData(values, { today: todayInGermany(new Date()), nationalities });
+  const parsed = parsePersonalData(values, { today: germanDay(new Date()), nationalities });
   if (!parsed.success) return reply({ status: "invalid", errors: parsed.errors, values: echoed }, 400);
 
   let validation: AddressValidationResponse;

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useFormat, useT } from "~/platform/i18n/i18n";
+import { useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
+import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
 import { type CheckoutStep, stepPath } from "../steps";
 import type { SummaryErrors } from "./accept-payload";
 import { maskDocumentNumber } from "./mask";
@@ -12,13 +13,8 @@ type Fact = [label: string, value: ReactNode];
 
 /** A date-only value ("1984-08-12") in the page's language, read as a calendar day (no time zone shift). */
 function useDay() {
-  const format = useFormat();
-  return (value: string | undefined) => {
-    const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-    if (!match) return value ?? "";
-    const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-    return format.date(day, { dateStyle: "medium", timeZone: "UTC" });
-  };
+  const calendarDate = useCalendarDate();
+  return (value: string | undefined) => (value ? calendarDate(value) : "");
 }
 
 function Part(props: {
