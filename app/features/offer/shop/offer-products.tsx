@@ -3,6 +3,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { LazyPicture } from "./lazy-picture";
 import { dataVolume, isFixedLine } from "./offer-choices";
 import styles from "./shop.module.css";
+import { termMonths } from "./term-months";
 
 type Level = 3 | 4;
 
@@ -74,7 +75,7 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
           </>
         )}
         <dt>{t("offer.shop.tariff.minimumTerm")}</dt>
-        <dd>{t("offer.shop.months", { count: tariff.minimumTermMonths })}</dd>
+        <dd>{termMonths(t, tariff.minimumTermMonths)}</dd>
       </dl>
       {tariff.features.length > 0 ? (
         <ul className={styles.features} aria-label={t("offer.shop.tariff.features")}>
@@ -104,7 +105,7 @@ export function PacksBlock({ packs, level }: { packs: readonly Pack[]; level: Le
             {pack.description ? <span className={styles.muted}>{pack.description}</span> : null}
             {pack.minimumTermMonths !== undefined ? (
               <span className={styles.muted}>
-                {t("offer.shop.packs.term", { term: t("offer.shop.months", { count: pack.minimumTermMonths }) })}
+                {t("offer.shop.packs.term", { term: termMonths(t, pack.minimumTermMonths) })}
               </span>
             ) : null}
           </li>

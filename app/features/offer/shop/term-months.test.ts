@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { CATALOGUES } from "~/messages";
+import { compileCatalogue } from "~/platform/i18n/compile.server";
+import { createI18n } from "~/platform/i18n/i18n";
+import { type Language, LOCALES } from "~/platform/i18n/languages";
+import { termMonths } from "./term-months";
+
+const LANGUAGES: Language[] = ["de", "en", "tr"];
+
+function tFor(lang: Language) {
+  const i18n = createI18n(lang, compileCatalogue(CATALOGUES[lang]));
+  return i18n._.bind(i18n) as Parameters<typeof termMonths>[0];
+}
+
+describe("termMonths", () => {
+  it("writes one month and several months in each language", () => {
+    expect(termMonths(tFor("de"), 1)).toBe("1 Monat");
+    expect(termMonths(tFor("de"), 24)).toBe("24 Monate");
+    expect(termMonths(tFor("en"), 1)).toBe("1 month");
+    expect(termMonths(tFor("en"), 0)).toBe("0 months");
+    expect(termMonths(tFor("tr"), 12)).toBe("12 ay");
+  });
+
+  it("picks the singular exactly where CLDR's plural rules say one, for 0 to 120 months", () => {
+    for (const lang of LANGUAGES) {
+      const rules = new Intl.PluralRules(LOCALES[lang]);
+      const t = tFor(lang);
+      for (let count = 0; count <= 120; count++) {
+        const singular = termMonths(t, count) === t("offer.shop.month", { count });
+        const differs = t("offer.shop.month", { count }) !== t("offer.shop.months", { count });
+        if (differs) expect(singular, `${lang} ${count}`).toBe(rules.select(count) === "one");
+      }
+    }
+  });
+});
