@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { type Brand, brandFor, DEFAULT_BRAND } from "./registry";
+import { type Brand, FALLBACK_BRAND } from "./registry";
 
-const BrandContext = createContext<Brand>(brandFor(DEFAULT_BRAND));
+const BrandContext = createContext<Brand>(FALLBACK_BRAND);
 
 export function BrandProvider(props: { brand: Brand; children: ReactNode }) {
   return <BrandContext.Provider value={props.brand}>{props.children}</BrandContext.Provider>;

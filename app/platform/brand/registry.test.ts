@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_BRANDS } from "../../../demo-api/seed/brands.ts";
-import { BRAND_DEFINITIONS, BRAND_HOTLINES, BRAND_SLUGS, brandFor } from "./registry";
+import { BRAND_DEFINITIONS, BRAND_HOTLINES, BRAND_SLUGS, brandFor, DEFAULT_BRAND, FALLBACK_BRAND } from "./registry";
 
 describe("brand registry", () => {
   it("keeps every entry consistent: its own slug, a unique id and name, German among its languages", () => {
@@ -10,6 +10,9 @@ describe("brand registry", () => {
     expect(new Set(definitions.map((b) => b.defaultDisplayName.toLowerCase())).size).toBe(definitions.length);
     expect(definitions.filter((b) => !b.languages.includes("de")).map((b) => b.slug)).toEqual([]);
     expect(Object.keys(BRAND_DEFINITIONS).sort()).toEqual([...BRAND_SLUGS].sort());
+  });
+  it("falls back to the default brand without settings", () => {
+    expect(FALLBACK_BRAND).toEqual(brandFor(DEFAULT_BRAND));
   });
   it("applies runtime settings and a display-name override", () => {
     const spice = brandFor("spice", { displayName: "Spice Mobile", tagManagerId: "GTM-1" });

@@ -24,16 +24,19 @@ export interface BrandDefinition {
   hasPersonalisation: boolean;
 }
 
+/** The default brand's definition on its own: the browser's fallback brand needs it and not the other seven. */
+const O2_DEFINITION: BrandDefinition = {
+  slug: "o2",
+  defaultDisplayName: "O2",
+  id: 1,
+  billingType: "postpaid",
+  languages: ["de"],
+  wordmark: { letterCase: "as-is" },
+  hasPersonalisation: true,
+};
+
 export const BRAND_DEFINITIONS: Record<BrandSlug, BrandDefinition> = {
-  o2: {
-    slug: "o2",
-    defaultDisplayName: "O2",
-    id: 1,
-    billingType: "postpaid",
-    languages: ["de"],
-    wordmark: { letterCase: "as-is" },
-    hasPersonalisation: true,
-  },
+  o2: O2_DEFINITION,
   ayyildiz: {
     slug: "ayyildiz",
     defaultDisplayName: "AYYILDIZ",
@@ -125,7 +128,11 @@ export interface Brand extends BrandDefinition {
 }
 
 export function brandFor(slug: BrandSlug, settings: BrandSettings = {}): Brand {
-  const definition = BRAND_DEFINITIONS[slug];
+  return brandOf(BRAND_DEFINITIONS[slug], BRAND_HOTLINES[slug], settings);
+}
+
+function brandOf(definition: BrandDefinition, hotline: Hotline, settings: BrandSettings = {}): Brand {
+  const slug = definition.slug;
   return {
     ...definition,
     displayName: settings.displayName ?? definition.defaultDisplayName,
@@ -134,7 +141,7 @@ export function brandFor(slug: BrandSlug, settings: BrandSettings = {}): Brand {
     tagManagerId: settings.tagManagerId ?? null,
     consentManagerId: settings.consentManagerId ?? null,
     personalisationId: definition.hasPersonalisation ? (settings.personalisationId ?? null) : null,
-    hotline: BRAND_HOTLINES[slug],
+    hotline,
   };
 }
 
@@ -147,13 +154,21 @@ function hotline(phoneNumber: string, displayNumber: string, days: Weekday[], op
   return { phoneNumber, displayNumber, openingHours: [{ days, opens, closes }] };
 }
 
+const O2_HOTLINE = /* @__PURE__ */ hotline("+498005200123", "0800 5200 123", MON_TO_SAT, "08:00", "20:00");
+
 export const BRAND_HOTLINES: Record<BrandSlug, Hotline> = {
-  o2: hotline("+498005200123", "0800 5200 123", MON_TO_SAT, "08:00", "20:00"),
-  ayyildiz: hotline("+4917755331100", "0177 5533 1100", MON_TO_FRI, "09:00", "18:00"),
-  aetka: hotline("+4937118890300", "0371 1889 0300", MON_TO_FRI, "08:00", "18:00"),
-  aldi: hotline("+4917710112233", "0177 1011 2233", MON_TO_SAT, "08:00", "20:00"),
-  nova: hotline("+4917766778800", "0177 6677 8800", MON_TO_FRI, "09:00", "18:00"),
-  ortel: hotline("+4917744556600", "0177 4455 6600", MON_TO_FRI, "09:00", "18:00"),
-  spice: hotline("+4917733221100", "0177 3322 1100", MON_TO_FRI, "09:00", "18:00"),
-  blau: hotline("+4917722110000", "0177 2211 0000", MON_TO_SAT, "08:00", "20:00"),
+  o2: O2_HOTLINE,
+  ayyildiz: /* @__PURE__ */ hotline("+4917755331100", "0177 5533 1100", MON_TO_FRI, "09:00", "18:00"),
+  aetka: /* @__PURE__ */ hotline("+4937118890300", "0371 1889 0300", MON_TO_FRI, "08:00", "18:00"),
+  aldi: /* @__PURE__ */ hotline("+4917710112233", "0177 1011 2233", MON_TO_SAT, "08:00", "20:00"),
+  nova: /* @__PURE__ */ hotline("+4917766778800", "0177 6677 8800", MON_TO_FRI, "09:00", "18:00"),
+  ortel: /* @__PURE__ */ hotline("+4917744556600", "0177 4455 6600", MON_TO_FRI, "09:00", "18:00"),
+  spice: /* @__PURE__ */ hotline("+4917733221100", "0177 3322 1100", MON_TO_FRI, "09:00", "18:00"),
+  blau: /* @__PURE__ */ hotline("+4917722110000", "0177 2211 0000", MON_TO_SAT, "08:00", "20:00"),
 };
+
+/**
+ * The default brand (DEFAULT_BRAND, o2) without settings: what a document without root data shows, and the brand
+ * context's default. Built from o2's own constants, so the browser bundle carries no other brand's tables.
+ */
+export const FALLBACK_BRAND: Brand = /* @__PURE__ */ brandOf(O2_DEFINITION, O2_HOTLINE);

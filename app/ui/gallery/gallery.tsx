@@ -1,6 +1,6 @@
 import type { MessageKey } from "~/messages";
 import { useBrand } from "~/platform/brand/brand-context";
-import { BRAND_DEFINITIONS, BRAND_SLUGS } from "~/platform/brand/registry";
+import type { BrandSlug } from "~/platform/brand/registry";
 import { useT } from "~/platform/i18n/i18n";
 import { Page } from "../layout/page";
 import { AccordionGallery } from "./accordion-gallery";
@@ -33,7 +33,13 @@ const CONTENTS: ReadonlyArray<readonly [string, MessageKey]> = [
 ];
 
 /** The living style guide: every building block in every state for the current brand (`?brand=` switches). */
-export function UiGallery() {
+/** One entry of the brand switch: the route's loader names the brands, so the browser bundle holds no registry. */
+export interface GalleryBrand {
+  slug: BrandSlug;
+  name: string;
+}
+
+export function UiGallery({ brands }: { brands: readonly GalleryBrand[] }) {
   const t = useT();
   const brand = useBrand();
   return (
@@ -44,7 +50,7 @@ export function UiGallery() {
           {t("ui.gallery.brandSwitch")}
         </h2>
         <ul className={styles.brands}>
-          {BRAND_SLUGS.map((slug) => (
+          {brands.map(({ slug, name }) => (
             <li key={slug}>
               {/* A full page load: the brand is resolved per document and set on <html>. */}
               <a
@@ -52,7 +58,7 @@ export function UiGallery() {
                 className={styles.brandLink}
                 aria-current={slug === brand.slug ? "true" : undefined}
               >
-                {BRAND_DEFINITIONS[slug].defaultDisplayName}
+                {name}
               </a>
             </li>
           ))}
