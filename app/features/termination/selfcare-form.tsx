@@ -128,6 +128,7 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
     <>
       {noticeProps && !enhanced ? <DiscountNoticeInline {...noticeProps} /> : null}
       <Form
+        ref={form.formRef}
         id={FORM_ID}
         method="post"
         encType="multipart/form-data"

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { TerminationConfig } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
@@ -55,7 +55,6 @@ function FormBody(
   const { locale } = useFormat();
   const enhanced = useHydrated();
   const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
   const context = useMemo<ValidationContext>(
     () => ({ config, today: props.today, locale }),
     [config, props.today, locale],
@@ -115,7 +114,7 @@ function FormBody(
     <>
       {noticeProps && !enhanced ? <DiscountNoticeInline {...noticeProps} /> : null}
       <Form
-        ref={formRef}
+        ref={form.formRef}
         id={TERMINATION_FORM_ID}
         method="post"
         encType="multipart/form-data"

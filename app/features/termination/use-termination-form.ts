@@ -1,5 +1,6 @@
 import type { Values } from "@lingui/core";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { changedSinceRendered } from "~/platform/forms/changed-since-rendered";
 import { valuesOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { FIELD_LABELS, fieldId } from "./field-labels";
@@ -54,6 +55,18 @@ export function useTerminationForm(
     [context, validate, fixed],
   );
 
+  /**
+   * What the customer typed or chose before the page hydrated is in the form but not in the state: taken over once
+   * after hydration, so the parts that depend on it (proof hint, date window) show and nothing typed is lost. A form
+   * nobody touched yet is left alone: no extra render on every page load. The form element takes `formRef`.
+   */
+  const formRef = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedSinceRendered(form)) setValues({ ...readTerminationValues(form), ...fixed });
+  }, []);
+
   const check = useCallback(
     (form: HTMLFormElement) => {
       const next = { ...readTerminationValues(form), ...fixed };
@@ -65,7 +78,7 @@ export function useTerminationForm(
     [context, validate, fixed],
   );
 
-  return { values, errors: issues ? errorsOf(issues) : serverErrors, onChange, check };
+  return { formRef, values, errors: issues ? errorsOf(issues) : serverErrors, onChange, check };
 }
 
 /** The error summary's entries: "<field label>: <problem>", each linking to its field. */
