@@ -13,7 +13,6 @@ function hydrate() {
   });
 }
 
-// Hydration as a transition in its own task: React yields to the browser while it hydrates. It used to wait for
-// the first animation frame, but where frames come late (Lighthouse's Chromium here), that pushed the whole
-// hydration behind the first paint, where every long task counts as blocking time (decision 0006).
+// Hydration as a transition in its own task: React yields to the browser while it hydrates. This module runs only
+// after the first paint: the paint-first loader (app/platform/http/paint-first-loader.ts, decision 0006) starts it.
 setTimeout(hydrate, 0);

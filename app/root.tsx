@@ -3,7 +3,6 @@ import {
   isRouteErrorResponse,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
@@ -17,11 +16,12 @@ import { ThirdPartyHeadScripts, usePersonalisationScript } from "./platform/anal
 import { thirdPartyScriptsFor } from "./platform/analytics/third-party-scripts.server";
 import { setBrowserApiTimeout } from "./platform/api/api-timeout";
 import { BrandProvider } from "./platform/brand/brand-context";
-import { brandFor, DEFAULT_BRAND } from "./platform/brand/registry";
+import { FALLBACK_BRAND } from "./platform/brand/registry";
 import { appConfigContext, requestInfoContext } from "./platform/config/context";
 import { isChunkLoadError, reloadForChunkError } from "./platform/errors/chunk-reload";
 import { pageKey } from "./platform/errors/page-key";
 import { useNonce } from "./platform/http/nonce";
+import { PaintFirstScripts } from "./platform/http/paint-first-scripts";
 import { requestMiddleware } from "./platform/http/request-middleware.server";
 import { Stylesheets } from "./platform/http/stylesheets";
 import { DocumentCatalogueScript, useDocumentCatalogue } from "./platform/i18n/document-catalogue";
@@ -76,7 +76,6 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   );
 }
 
-const FALLBACK_BRAND = brandFor(DEFAULT_BRAND);
 const NO_MESSAGES = {};
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -86,6 +85,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const documentCatalogue = useDocumentCatalogue();
   const lang = data?.lang ?? languageFromPath(location.pathname);
   const brand = data?.brand ?? FALLBACK_BRAND;
+  // Marks the document once React has hydrated it (the page's JavaScript starts after the first paint, decision
+  // 0006): end-to-end tests wait for it before they use what only works hydrated.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang} className={brand.theme}>
       <head>
@@ -106,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </BrandProvider>
         {documentCatalogue ? <DocumentCatalogueScript catalogue={documentCatalogue} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PaintFirstScripts nonce={nonce} />
       </body>
     </html>
   );

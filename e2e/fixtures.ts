@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page, type Response } from "@playwright/test";
 import { CONFIGURED } from "./ports";
 
 export { CONFIGURED, PLAIN } from "./ports";
@@ -51,7 +51,20 @@ export const test = base.extend<Fixtures>({
   pageErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, pageErrors }, use) => {
+  page: async ({ page, pageErrors, javaScriptEnabled }, use) => {
+    // A page's JavaScript starts after its first paint (decision 0006): `goto`, `reload`, `goBack` and `goForward`
+    // with their default `waitUntil` also wait until React has hydrated the page (app/root.tsx marks <html>), as a
+    // customer's next step would find it. A test that holds the JavaScript back passes `waitUntil` itself.
+    for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
+      const wrapped = async (...args: unknown[]) => {
+        const response = await original(...args);
+        const options = args.find((arg) => typeof arg === "object" && arg !== null) as { waitUntil?: string } | undefined;
+        if (javaScriptEnabled && !options?.waitUntil) await hydrated(page, response);
+        return response;
+      };
+      Object.assign(page, { [method]: wrapped });
+    }
     page.on("pageerror", (error) => pageErrors.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
       if (message.type() === "error" && !EXPECTED_CONSOLE.test(message.text()))
@@ -63,6 +76,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated the page now shown, if it is one of the app's own pages (not the demo payment
+ * provider's plain page, not a bare error). For documents the app loads itself (a reload after a failed chunk).
+ */
+export async function hydrated(page: Page, response?: Response | null) {
+  const html = response ? (response.headers()["content-type"]?.startsWith("text/html") ?? false) : true;
+  const hydrates = html && (await page.locator('#rr-deferred-modules, script[type="module"]').count()) > 0;
+  if (hydrates) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+}
 
 /**
  * axe with the WCAG 2.2 AA rule set (BFSG asks for EN 301 549, i.e. 2.1 AA; we plan for 2.2).

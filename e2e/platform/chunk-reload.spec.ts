@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, hydrated, test } from "../fixtures";
 
 const CHUNK_ERRORS =
   /Failed to fetch dynamically imported module|Error loading route module|Importing a module script failed/;
@@ -24,6 +24,7 @@ test("a page's code gone after a deploy reloads the page, and the page works aga
   const link = page.getByRole("main").getByRole("link", { name: "Verträge hier kündigen" });
   await link.click();
   await expect.poll(() => loads).toEqual(["/"]);
+  await hydrated(page);
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vertrag kündigen");
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !CHUNK_ERRORS.test(e)));
@@ -40,7 +41,8 @@ test("a lazily loaded part that fails reloads once; a second failure within 10 s
   const loads = countDocumentLoads(page);
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   await expect.poll(() => loads).toEqual(["/kuendigung"]);
-
+  // Clicked before the reloaded page hydrates, the button would send the form natively (no modal to fail).
+  await hydrated(page);
   await page.getByRole("button", { name: "Jetzt kündigen" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("Something went wrong!");
   expect(loads).toEqual(["/kuendigung"]);

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULES_ID, PAINT_FIRST_LOADER } from "./paint-first-loader";
+
+interface FakeElement {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  nonce?: string;
+  textContent?: string;
+}
+
+const MODULE_SOURCE = 'import "/assets/root.js";\nimport("/assets/entry.js");';
+
+/**
+ * Runs the loader as it is sent, against a fake document, a task queue for setTimeout and a frame callback the
+ * test fires; `import()` is the one token swapped, for a function that records the module it was asked for.
+ */
+function load(options: { visible?: boolean; entry?: string | null; preload?: string[]; failing?: string[] } = {}) {
+  const { visible = true, entry = "/assets/entry.js", failing = [] } = options;
+  const preload = options.preload ?? ["/assets/entry.js", "/assets/framework.js", "/assets/root.js"];
+  const head: FakeElement[] = [];
+  const imported: string[] = [];
+  const tasks: Array<{ at: number; run: () => void }> = [];
+  const frames: Array<() => void> = [];
+  let now = 0;
+  const attributes: Record<string, string | null> = {
+    "data-preload": JSON.stringify(preload),
+    "data-entry": entry,
+  };
+  const inert = { textContent: MODULE_SOURCE, getAttribute: (name: string) => attributes[name] ?? null };
+  const document = {
+    visibilityState: visible ? "visible" : "hidden",
+    currentScript: { nonce: "n0nce" },
+    getElementById: (id: string) => (id === DEFERRED_MODULES_ID ? inert : null),
+    createElement: (tag: string): FakeElement => ({ tag }),
+    head: { appendChild: (element: FakeElement) => head.push(element) },
+  };
+  const setTimeout = (run: () => void, delay: number) => tasks.push({ at: now + delay, run });
+  const requestAnimationFrame = (run: () => void) => frames.push(run);
+  const importModule = (href: string) => {
+    imported.push(href);
+    return failing.includes(href) ? Promise.reject(new Error("load failed")) : Promise.resolve({});
+  };
+  const source = PAINT_FIRST_LOADER.replace(/\bimport\(/g, "importModule(");
+  new Function("document", "setTimeout", "requestAnimationFrame", "importModule", source)(
+    document,
+    setTimeout,
+    requestAnimationFrame,
+    importModule,
+  );
+  /** Runs the next due task (a macrotask), then lets promise callbacks settle. */
+  async function task() {
+    tasks.sort((a, b) => a.at - b.at);
+    const next = tasks.shift();
+    if (!next) return false;
+    now = Math.max(now, next.at);
+    next.run();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    return true;
+  }
+  async function runAll() {
+    while (await task()) {}
+  }
+  return { head, imported, frames, task, runAll, pendingTasks: () => tasks.length };
+}
+
+const links = (head: FakeElement[]) => head.filter((element) => element.tag === "link").map((link) => link.href);
+
+describe("paint-first loader", () => {
+  it("starts nothing before the first frame, then adds one module preload per task", async () => {
+    const page = load();
+    expect(page.head).toEqual([]);
+    page.frames.shift()?.();
+    expect(page.head).toEqual([]);
+    await page.task();
+    expect(links(page.head)).toEqual(["/assets/entry.js"]);
+    await page.task();
+    expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/framework.js"]);
+    expect(page.head.every((element) => element.rel === "modulepreload" && element.nonce === "n0nce")).toBe(true);
+  });
+
+  it("evaluates each module but the entry on its own, then adds React Router's module script with the nonce", async () => {
+    const page = load();
+    page.frames.shift()?.();
+    await page.runAll();
+    expect(page.imported).toEqual(["/assets/framework.js", "/assets/root.js"]);
+    const script = page.head.at(-1);
+    expect(script).toEqual({ tag: "script", type: "module", textContent: MODULE_SOURCE, nonce: "n0nce" });
+    expect(links(page.head)).toHaveLength(3);
+  });
+
+  it("imports one module per task, not all at once", async () => {
+    const page = load();
+    page.frames.shift()?.();
+    // Tasks 1–3: one preload each; 4: the entry, skipped; 5 and 6: one module each.
+    for (let i = 0; i < 5; i++) await page.task();
+    expect(page.imported).toEqual(["/assets/framework.js"]);
+    await page.task();
+    expect(page.imported).toEqual(["/assets/framework.js", "/assets/root.js"]);
+  });
+
+  it("starts at once on a hidden page, which paints no frame", () => {
+    const page = load({ visible: false });
+    expect(links(page.head)).toEqual(["/assets/entry.js"]);
+    expect(page.frames).toEqual([]);
+  });
+
+  it("starts after 3 s when no frame comes, and only once when the frame comes after all", async () => {
+    const page = load();
+    await page.runAll();
+    expect(page.head.filter((element) => element.tag === "script")).toHaveLength(1);
+    page.frames.shift()?.();
+    await page.runAll();
+    expect(page.head.filter((element) => element.tag === "script")).toHaveLength(1);
+    expect(links(page.head)).toHaveLength(3);
+  });
+
+  it("goes on past a module that fails to load: React Router's script then reports it as it would have", async () => {
+    const page = load({ failing: ["/assets/framework.js"] });
+    page.frames.shift()?.();
+    await page.runAll();
+    expect(page.imported).toEqual(["/assets/framework.js", "/assets/root.js"]);
+    expect(page.head.at(-1)?.type).toBe("module");
+  });
+
+  it("leaves out the evaluation step without a known entry", async () => {
+    const page = load({ entry: null });
+    page.frames.shift()?.();
+    await page.runAll();
+    expect(page.imported).toEqual([]);
+    expect(page.head.at(-1)?.type).toBe("module");
+  });
+});
