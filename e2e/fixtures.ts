@@ -59,7 +59,7 @@ export const test = base.extend<Fixtures>({
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["reload"]>;
       const wrapped = async (...args: unknown[]) => {
         const response = await original(...args);
-        const options = args.find((arg) => typeof arg === "object" && arg !== null) as { waitUntil?: string } | undefined;
+        const options = (method === "goto" ? args[1] : args[0]) as { waitUntil?: string } | undefined;
         if (javaScriptEnabled && !options?.waitUntil) await hydrated(page, response);
         return response;
       };
