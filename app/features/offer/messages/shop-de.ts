@@ -33,7 +33,7 @@ export const shopDe = {
   "offer.shop.packs.term": "Mindestlaufzeit {term}",
   "offer.shop.prices.heading": "Preise",
   "offer.shop.prices.discount": "Rabatt",
-  "offer.shop.prices.duration": "für {count, plural, one {# Monat} other {# Monate}}",
+  "offer.shop.prices.duration": "für {term}",
   "offer.shop.totals.heading": "Gesamtpreis",
   "offer.shop.totals.monthly": "Monatlich",
   "offer.shop.totals.once": "Einmalig",

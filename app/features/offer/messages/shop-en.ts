@@ -35,7 +35,7 @@ export const shopEn: Record<ShopMessageKey, string> = {
   "offer.shop.packs.term": "Minimum term {term}",
   "offer.shop.prices.heading": "Prices",
   "offer.shop.prices.discount": "Discount",
-  "offer.shop.prices.duration": "for {count, plural, one {# month} other {# months}}",
+  "offer.shop.prices.duration": "for {term}",
   "offer.shop.totals.heading": "Total price",
   "offer.shop.totals.monthly": "Monthly",
   "offer.shop.totals.once": "One-time",

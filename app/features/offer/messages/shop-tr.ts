@@ -35,7 +35,7 @@ export const shopTr: Record<ShopMessageKey, string> = {
   "offer.shop.packs.term": "Asgari süre {term}",
   "offer.shop.prices.heading": "Fiyatlar",
   "offer.shop.prices.discount": "İndirim",
-  "offer.shop.prices.duration": "{count, plural, one {# ay} other {# ay}} boyunca",
+  "offer.shop.prices.duration": "{term} boyunca",
   "offer.shop.totals.heading": "Toplam fiyat",
   "offer.shop.totals.monthly": "Aylık",
   "offer.shop.totals.once": "Tek seferlik",

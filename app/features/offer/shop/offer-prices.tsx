@@ -2,6 +2,7 @@ import type { OfferItem, PriceItem } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { Price } from "~/ui/price/price";
 import styles from "./shop.module.css";
+import { termMonths } from "./term-months";
 
 /** Every price line of an offer item: device, tariff, packs, then fees; discounts with their duration. */
 export function priceLines(item: OfferItem): PriceItem[] {
@@ -26,7 +27,10 @@ export function PriceLines({ item, level }: { item: OfferItem; level: 3 | 4 }) {
             <dt>
               {line.label}
               {line.durationMonths !== undefined ? (
-                <span className={styles.muted}> {t("offer.shop.prices.duration", { count: line.durationMonths })}</span>
+                <span className={styles.muted}>
+                  {" "}
+                  {t("offer.shop.prices.duration", { term: termMonths(t, line.durationMonths) })}
+                </span>
               ) : null}
             </dt>
             <dd>

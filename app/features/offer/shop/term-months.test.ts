@@ -21,6 +21,15 @@ describe("termMonths", () => {
     expect(termMonths(tFor("tr"), 12)).toBe("12 ay");
   });
 
+  it("reads as a discount's duration in each language", () => {
+    const duration = (lang: Language, count: number) =>
+      tFor(lang)("offer.shop.prices.duration", { term: termMonths(tFor(lang), count) });
+    expect(duration("de", 1)).toBe("für 1 Monat");
+    expect(duration("de", 12)).toBe("für 12 Monate");
+    expect(duration("en", 6)).toBe("for 6 months");
+    expect(duration("tr", 6)).toBe("6 ay boyunca");
+  });
+
   it("picks the singular exactly where CLDR's plural rules say one, for 0 to 120 months", () => {
     for (const lang of LANGUAGES) {
       const rules = new Intl.PluralRules(LOCALES[lang]);
