@@ -1,10 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useT } from "~/platform/i18n/i18n";
 import { useReducedMotion } from "../hooks/use-media-query";
 import { Icon } from "../icon/icon";
 import styles from "./carousel.module.css";
 import { sliderOptions } from "./slider-options";
+import { useEmbla } from "./use-embla";
 
 interface CarouselProps {
   /** Names the carousel, e.g. "Ihre Angebote". */
@@ -22,7 +22,11 @@ interface CarouselProps {
 export function Carousel({ label, slides, onSlideChange }: CarouselProps) {
   const t = useT();
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel(sliderOptions(reducedMotion));
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const api = useEmbla(
+    viewportRef,
+    useMemo(() => sliderOptions(reducedMotion), [reducedMotion]),
+  );
   const [selected, setSelected] = useState(0);
   const [edges, setEdges] = useState({ prev: false, next: slides.length > 1 });
   const count = slides.length;
