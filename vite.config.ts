@@ -8,7 +8,7 @@ const SHELL_MODULES = new RegExp(
     "route-table.ts",
     "message-areas.ts",
     "ui/layout/(page-frame|page|page-error-boundary|language-switcher|unexpected-error-host|brand-logo|error-screens|navigation-focus)",
-    "ui/(button/button|spinner/spinner|icon/icon|page-transition/page-transition|hooks/use-delayed-flag|constants)",
+    "ui/(button/button|spinner/spinner|icon/icon|page-transition/page-transition|hooks/use-delayed-flag|hooks/use-hydrated|constants)",
     "platform/analytics/(events|data-layer|labels|page-view|error-page|scripts|consent|consent-store)",
     "platform/errors/(chunk-reload|page-key|messages|unexpected-error)",
     "platform/i18n/(i18n|languages)",

@@ -28,6 +28,7 @@ import { DocumentCatalogueScript, useDocumentCatalogue } from "./platform/i18n/d
 import { LanguageProvider } from "./platform/i18n/i18n";
 import { languageFromPath } from "./platform/i18n/languages";
 import "./styles/app.css";
+import { useHydrated } from "./ui/hooks/use-hydrated";
 import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
 import { markHydrated } from "./ui/layout/navigation-focus";
 import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
@@ -85,11 +86,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const documentCatalogue = useDocumentCatalogue();
   const lang = data?.lang ?? languageFromPath(location.pathname);
   const brand = data?.brand ?? FALLBACK_BRAND;
-  // Marks the document once React has hydrated it (the page's JavaScript starts after the first paint, decision
-  // 0006): end-to-end tests wait for it before they use what only works hydrated.
+  // Marks the document once React has hydrated it and switched the enhancements on (the page's JavaScript starts
+  // after the first paint, decision 0006): end-to-end tests wait for it before they use what only works hydrated.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "";
+  }, [hydrated]);
   return (
     <html lang={lang} className={brand.theme}>
       <head>
