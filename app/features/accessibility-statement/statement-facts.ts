@@ -18,8 +18,3 @@ export const ENFORCEMENT_AUTHORITY = {
   website:
     "https://ms.sachsen-anhalt.de/themen/menschen-mit-behinderungen/aktuelles/marktueberwachungsstelle-der-laender-fuer-die-barrierefreiheit-von-produkten-und-dienstleistungen",
 } as const;
-
-/** An ISO date as a Date at noon UTC, so that it is the same calendar day in Berlin. */
-export function statementDate(iso: string): Date {
-  return new Date(`${iso}T12:00:00Z`);
-}

@@ -13,8 +13,7 @@ export function useEmbla(
   options: EmblaOptionsType,
 ): EmblaCarouselType | undefined {
   const [api, setApi] = useState<EmblaCarouselType>();
-  const latest = useRef(options);
-  latest.current = options;
+  // The options Embla runs with: those of the first render until it starts; the second effect applies newer ones.
   const applied = useRef(options);
 
   useEffect(() => {
@@ -22,7 +21,6 @@ export function useEmbla(
     if (!element) return;
     let instance: EmblaCarouselType | undefined;
     const start = setTimeout(() => {
-      applied.current = latest.current;
       instance = EmblaCarousel(element, applied.current);
       setApi(instance);
     }, 0);
