@@ -3,10 +3,10 @@ import "./node-env.ts";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
+import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
   if (tracing) app.use(tracing.middleware);
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());
-  app.use(compression());
+  app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
   await appHandler(appConfig, app);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
