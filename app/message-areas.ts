@@ -33,6 +33,11 @@ const AREA_PREFIXES: Readonly<Record<MessageArea, readonly string[]>> = {
   accessibilityStatement: ["a11yStatement."],
 };
 
+/** Whether a string names an area (as the catalogue files' addresses do). */
+export function isMessageArea(value: string): value is MessageArea {
+  return Object.hasOwn(AREA_PREFIXES, value);
+}
+
 /** The page a request is for, as React Router normalises data requests (`/kuendigung.data`, `/_.data` for `/`). */
 export function documentPath(pathname: string): string {
   return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");

@@ -24,7 +24,7 @@ import { useNonce } from "./platform/http/nonce";
 import { PaintFirstScripts } from "./platform/http/paint-first-scripts";
 import { requestMiddleware } from "./platform/http/request-middleware.server";
 import { Stylesheets } from "./platform/http/stylesheets";
-import { DocumentCatalogueScript, useDocumentCatalogue } from "./platform/i18n/document-catalogue";
+import { DocumentCatalogueMeta, useDocumentCatalogue } from "./platform/i18n/document-catalogue";
 import { LanguageProvider } from "./platform/i18n/i18n";
 import { languageFromPath } from "./platform/i18n/languages";
 import "./styles/app.css";
@@ -48,7 +48,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     lang,
     /**
      * The page's compiled messages for a data request (a client navigation to another area); a document
-     * carries them in its own data block (platform/i18n/document-catalogue.tsx), so here they are null.
+     * names a catalogue file the browser fetches (platform/i18n/document-catalogue.tsx), so here they are null.
      */
     messages: url.pathname.endsWith(".data") ? catalogue.messages : null,
     /** The texts of the pages' `meta` (ui/layout/seo.ts). */
@@ -97,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {documentCatalogue ? <DocumentCatalogueMeta catalogue={documentCatalogue} /> : null}
         {/* React Aria reads the nonce here for the one <style> it adds (touch-action); CSP hides it from the DOM. */}
         <meta property="csp-nonce" nonce={nonce} suppressHydrationWarning />
         <link rel="icon" href={brand.favicon} type="image/svg+xml" />
@@ -110,7 +111,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <PageFrame lang={lang}>{children}</PageFrame>
           </LanguageProvider>
         </BrandProvider>
-        {documentCatalogue ? <DocumentCatalogueScript catalogue={documentCatalogue} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <PaintFirstScripts nonce={nonce} />
       </body>

@@ -1,14 +1,14 @@
 /**
  * What a server-rendered page's HTML carries: the loader data React Router streams into the document
- * (`window.__reactRouterContext.streamController.enqueue("…")`, turbo-stream) and the page's message catalogue —
- * its JSON data block (`<script type="application/json" id="page-messages">`), or in pages without one (builds
- * before it) the root loader's `messages` inside the loader data. Pure functions over the HTML text.
+ * (`window.__reactRouterContext.streamController.enqueue("…")`, turbo-stream), per route, and the address of the
+ * page's message catalogue (`<meta name="page-messages">`), a file of its own. Pure functions over the HTML text.
  */
 import { gzipSync } from "node:zlib";
+import { GZIP_LEVEL } from "../server/compression.ts";
 
 const ENQUEUE =
   /<script[^>]*>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
-const CATALOGUE_BLOCK = /<script type="application\/json" id="page-messages"[^>]*>([^<]*)<\/script>/;
+const CATALOGUE_META = /<meta name="page-messages" content="([^"]+)"/;
 
 export interface HtmlPayload {
   htmlBytes: number;
@@ -16,15 +16,14 @@ export interface HtmlPayload {
   /** The loader-data scripts as sent (escaped), and what the gzip HTML shrinks by without them. */
   loaderDataBytes: number;
   loaderDataGzip: number;
-  /** The message catalogue: its data block, or the root loader's messages inside the loader data. */
-  catalogueBytes: number;
-  catalogueGzip: number;
-  catalogueKeys: number;
-  /** Escaped bytes reachable from each route's loader data (the root's without its catalogue). */
+  /** The address of the page's message catalogue file, or null. */
+  catalogueUrl: string | null;
+  /** Escaped bytes reachable from each route's loader data. */
   loaderDataByRoute: Record<string, number>;
 }
 
-const gzipSize = (text: string) => gzipSync(text, { level: 6 }).length;
+/** Bytes of a text as the server sends it with gzip. */
+export const gzipSize = (text: string) => gzipSync(text, { level: GZIP_LEVEL }).length;
 
 /** The indices a turbo-stream value at `index` refers to (object keys and values, array items, typed values). */
 function referencesOf(value: unknown): number[] {
@@ -72,22 +71,6 @@ function routeData(flat: unknown[]): [string, number][] {
   return Object.entries(value).map(([ref, target]) => [String(flat[Number(ref.slice(1))]), Number(target)]);
 }
 
-/** Indices of the catalogue's entries that nothing outside the catalogue refers to. */
-function catalogueIndices(flat: unknown[]): Set<number> {
-  const messages = child(flat, child(flat, child(flat, 0, "loaderData"), "root"), "messages");
-  if (messages === undefined) return new Set();
-  const inside = reachable(flat, messages);
-  const outside = new Set<number>();
-  const stack = [0];
-  while (stack.length > 0) {
-    const index = stack.pop() as number;
-    if (outside.has(index) || index === messages) continue;
-    outside.add(index);
-    stack.push(...referencesOf(flat[index]));
-  }
-  return new Set([...inside].filter((i) => !outside.has(i)));
-}
-
 /** How many characters `text` takes inside the script's JavaScript string literal. */
 const escapedLength = (text: string) => JSON.stringify(text).length - 2;
 
@@ -95,32 +78,15 @@ export function analyseHtml(html: string): HtmlPayload {
   const scripts = [...html.matchAll(ENQUEUE)];
   const withoutData = scripts.reduce((text, m) => text.replace(m[0], ""), html);
   const first = scripts[0]?.[1];
-  let catalogueBytes = 0;
-  let catalogueKeys = 0;
-  let withoutCatalogue = html;
   const loaderDataByRoute: Record<string, number> = {};
   if (first) {
     const line = JSON.parse(first) as string;
     const flat = JSON.parse(line.split("\n")[0] ?? "[]") as unknown[];
-    const indices = catalogueIndices(flat);
-    const messages = child(flat, child(flat, child(flat, 0, "loaderData"), "root"), "messages");
-    catalogueKeys = messages === undefined ? 0 : Object.keys(flat[messages] as object).length;
     // Each entry as it stands in the literal, with its separating comma.
     const bytesOf = (i: number) => escapedLength(JSON.stringify(flat[i])) + 1;
-    for (const i of indices) catalogueBytes += bytesOf(i);
     for (const [route, index] of routeData(flat)) {
-      const own = [...reachable(flat, index)].filter((i) => !indices.has(i));
-      loaderDataByRoute[route] = own.reduce((sum, i) => sum + bytesOf(i), 0);
+      loaderDataByRoute[route] = [...reachable(flat, index)].reduce((sum, i) => sum + bytesOf(i), 0);
     }
-    const stripped = flat.map((v, i) => (indices.has(i) ? 0 : v));
-    const rest = line.slice(line.indexOf("\n"));
-    withoutCatalogue = html.replace(first, JSON.stringify(`${JSON.stringify(stripped)}${rest}`));
-  }
-  const block = CATALOGUE_BLOCK.exec(html);
-  if (block) {
-    catalogueBytes = Buffer.byteLength(block[0]);
-    catalogueKeys = Object.keys(JSON.parse(block[1] ?? "{}")).length;
-    withoutCatalogue = html.replace(block[0], "");
   }
   const htmlGzip = gzipSize(html);
   return {
@@ -128,9 +94,7 @@ export function analyseHtml(html: string): HtmlPayload {
     htmlGzip,
     loaderDataBytes: scripts.reduce((sum, m) => sum + Buffer.byteLength(m[0]), 0),
     loaderDataGzip: htmlGzip - gzipSize(withoutData),
-    catalogueBytes,
-    catalogueGzip: htmlGzip - gzipSize(withoutCatalogue),
-    catalogueKeys,
+    catalogueUrl: CATALOGUE_META.exec(html)?.[1] ?? null,
     loaderDataByRoute,
   };
 }

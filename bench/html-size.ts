@@ -1,9 +1,10 @@
 /**
- * The HTML of each page (gzip level 6, as the server sends it) and what it carries: loader data and, inside it,
- * the message catalogue (bench/html-payload.ts). Starts the production server with the demo backend.
+ * The HTML of each page (gzip at the server's level) and what it carries: the loader data (bench/html-payload.ts);
+ * and the page's message catalogue, a file of its own that the browser fetches once per language and area and
+ * keeps. Starts the production server with the demo backend.
  * Usage: npm run bench:html [-- /path …]. Writes bench/results/html-size.{json,md}.
  */
-import { analyseHtml, type HtmlPayload } from "./html-payload.ts";
+import { analyseHtml, gzipSize, type HtmlPayload } from "./html-payload.ts";
 import { markdownTable, writeResults } from "./results-file.ts";
 import { benchPort, startAppServer } from "./server-process.ts";
 
@@ -22,19 +23,34 @@ const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const paths = given.length > 0 ? given : Object.keys(PAGES);
 
 const server = await startAppServer({ port: benchPort(2), env: { LOG_LEVEL: "warn" } });
-const rows: (HtmlPayload & { path: string; status: number })[] = [];
+interface Row extends HtmlPayload {
+  path: string;
+  status: number;
+  catalogueBytes: number;
+  catalogueGzip: number;
+  catalogueKeys: number;
+}
+const rows: Row[] = [];
 try {
   for (const path of paths) {
     const cookie = PAGES[path];
     const response = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-    rows.push({ path, status: response.status, ...analyseHtml(await response.text()) });
+    const payload = analyseHtml(await response.text());
+    const catalogue = payload.catalogueUrl ? await (await fetch(`${server.url}${payload.catalogueUrl}`)).text() : "";
+    rows.push({
+      path,
+      status: response.status,
+      ...payload,
+      catalogueBytes: Buffer.byteLength(catalogue),
+      catalogueGzip: catalogue ? gzipSize(catalogue) : 0,
+      catalogueKeys: catalogue ? Object.keys(JSON.parse(catalogue)).length : 0,
+    });
   }
 } finally {
   await server.stop();
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)} %`;
 const table = markdownTable(
   [
     "page",
@@ -43,9 +59,8 @@ const table = markdownTable(
     "HTML gzip kB",
     "loader data kB",
     "loader data gzip kB",
-    "catalogue kB (keys)",
-    "catalogue gzip kB",
-    "catalogue share of gzip",
+    "catalogue file kB (keys)",
+    "catalogue file gzip kB",
   ],
   rows.map((r) => [
     `\`${r.path}\``,
@@ -56,10 +71,9 @@ const table = markdownTable(
     kB(r.loaderDataGzip),
     `${kB(r.catalogueBytes)} (${r.catalogueKeys})`,
     kB(r.catalogueGzip),
-    share(r.catalogueGzip, r.htmlGzip),
   ]),
 );
-const markdown = `## HTML per page\n\nRaw and gzip (level 6) bytes of each page's document; loader data: React Router's streamed loader-data scripts; catalogue: the root loader's messages inside them. A part's gzip figure is how much smaller the gzip page is without it.\n\n${table}`;
+const markdown = `## HTML per page\n\nRaw and gzip bytes of each page's document (gzip at the server's level); loader data: React Router's streamed loader-data scripts (gzip: how much smaller the gzip page is without them); catalogue file: the page's messages, fetched once per language and area and kept by the browser (its address names its content).\n\n${table}`;
 console.log(markdown);
 writeResults("html-size", { date: new Date().toISOString(), pages: rows }, markdown);
 const failed = rows.filter((r) => r.status !== 200);

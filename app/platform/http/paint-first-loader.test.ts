@@ -4,11 +4,15 @@ import { DEFERRED_MODULES_ID, PAINT_FIRST_LOADER } from "./paint-first-loader";
 interface FakeElement {
   tag: string;
   rel?: string;
+  as?: string;
+  crossOrigin?: string;
   href?: string;
   type?: string;
   nonce?: string;
   textContent?: string;
 }
+
+const CATALOGUE = "/i18n/de.termination.abc.json";
 
 const MODULE_SOURCE = 'import "/assets/root.js";\nimport("/assets/entry.js");';
 
@@ -16,8 +20,16 @@ const MODULE_SOURCE = 'import "/assets/root.js";\nimport("/assets/entry.js");';
  * Runs the loader as it is sent, against a fake document, a task queue for setTimeout and a frame callback the
  * test fires; `import()` is the one token swapped, for a function that records the module it was asked for.
  */
-function load(options: { visible?: boolean; entry?: string | null; preload?: string[]; failing?: string[] } = {}) {
-  const { visible = true, entry = "/assets/entry.js", failing = [] } = options;
+function load(
+  options: {
+    visible?: boolean;
+    entry?: string | null;
+    preload?: string[];
+    failing?: string[];
+    catalogue?: string | null;
+  } = {},
+) {
+  const { visible = true, entry = "/assets/entry.js", failing = [], catalogue = CATALOGUE } = options;
   const preload = options.preload ?? ["/assets/entry.js", "/assets/framework.js", "/assets/root.js"];
   const head: FakeElement[] = [];
   const imported: string[] = [];
@@ -33,6 +45,8 @@ function load(options: { visible?: boolean; entry?: string | null; preload?: str
     visibilityState: visible ? "visible" : "hidden",
     currentScript: { nonce: "n0nce" },
     getElementById: (id: string) => (id === DEFERRED_MODULES_ID ? inert : null),
+    querySelector: (selector: string) =>
+      selector === 'meta[name="page-messages"]' && catalogue !== null ? { content: catalogue } : null,
     createElement: (tag: string): FakeElement => ({ tag }),
     head: { appendChild: (element: FakeElement) => head.push(element) },
   };
@@ -65,19 +79,34 @@ function load(options: { visible?: boolean; entry?: string | null; preload?: str
   return { head, imported, frames, task, runAll, pendingTasks: () => tasks.length };
 }
 
-const links = (head: FakeElement[]) => head.filter((element) => element.tag === "link").map((link) => link.href);
+const links = (head: FakeElement[]) =>
+  head.filter((element) => element.rel === "modulepreload").map((link) => link.href);
+const catalogueLinks = (head: FakeElement[]) => head.filter((element) => element.rel === "preload");
 
 describe("paint-first loader", () => {
-  it("starts nothing before the first frame, then adds one module preload per task", async () => {
+  it("starts nothing before the first frame, then preloads the catalogue and adds one module preload per task", async () => {
     const page = load();
     expect(page.head).toEqual([]);
     page.frames.shift()?.();
     expect(page.head).toEqual([]);
     await page.task();
+    expect(page.head).toEqual([
+      { tag: "link", rel: "preload", as: "fetch", crossOrigin: "anonymous", href: CATALOGUE, nonce: "n0nce" },
+    ]);
+    await page.task();
     expect(links(page.head)).toEqual(["/assets/entry.js"]);
     await page.task();
     expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/framework.js"]);
-    expect(page.head.every((element) => element.rel === "modulepreload" && element.nonce === "n0nce")).toBe(true);
+    expect(page.head.every((element) => element.tag === "link" && element.nonce === "n0nce")).toBe(true);
+  });
+
+  it("goes on with the modules when the document names no catalogue", async () => {
+    const page = load({ catalogue: null });
+    page.frames.shift()?.();
+    await page.runAll();
+    expect(catalogueLinks(page.head)).toEqual([]);
+    expect(links(page.head)).toHaveLength(3);
+    expect(page.head.at(-1)?.type).toBe("module");
   });
 
   it("evaluates each module but the entry on its own, then adds React Router's module script with the nonce", async () => {
@@ -93,15 +122,17 @@ describe("paint-first loader", () => {
   it("imports one module per task, not all at once", async () => {
     const page = load();
     page.frames.shift()?.();
-    // Tasks 1–3: one preload each; 4: the entry, skipped; 5 and 6: one module each.
-    for (let i = 0; i < 5; i++) await page.task();
+    // Task 1: the catalogue; 2–4: one module preload each; 5: the entry, skipped; 6 and 7: one module each.
+    for (let i = 0; i < 6; i++) await page.task();
     expect(page.imported).toEqual(["/assets/framework.js"]);
     await page.task();
     expect(page.imported).toEqual(["/assets/framework.js", "/assets/root.js"]);
   });
 
-  it("starts at once on a hidden page, which paints no frame", () => {
+  it("starts at once on a hidden page, which paints no frame", async () => {
     const page = load({ visible: false });
+    expect(catalogueLinks(page.head).map((link) => link.href)).toEqual([CATALOGUE]);
+    await page.task();
     expect(links(page.head)).toEqual(["/assets/entry.js"]);
     expect(page.frames).toEqual([]);
   });
@@ -114,6 +145,7 @@ describe("paint-first loader", () => {
     await page.runAll();
     expect(page.head.filter((element) => element.tag === "script")).toHaveLength(1);
     expect(links(page.head)).toHaveLength(3);
+    expect(catalogueLinks(page.head)).toHaveLength(1);
   });
 
   it("goes on past a module that fails to load: React Router's script then reports it as it would have", async () => {

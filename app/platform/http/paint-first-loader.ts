@@ -1,3 +1,5 @@
+import { CATALOGUE_META_NAME } from "../i18n/document-catalogue";
+
 /** The id of the inert script (written out in the loader below as well) that carries React Router's module script and the list of modules to preload. */
 export const DEFERRED_MODULES_ID = "rr-deferred-modules";
 
@@ -26,5 +28,6 @@ function add(el){if(n)el.nonce=n;d.head.appendChild(el)}
 function preload(hrefs,i){if(i>=hrefs.length)return evaluate(hrefs,0);var l=d.createElement("link");l.rel="modulepreload";l.href=hrefs[i];add(l);later(function(){preload(hrefs,i+1)})}
 function evaluate(hrefs,i){var entry=s.getAttribute("data-entry");if(!entry||i>=hrefs.length)return run();var next=function(){later(function(){evaluate(hrefs,i+1)})};if(hrefs[i]===entry)return next();import(hrefs[i]).then(next,next)}
 function run(){var m=d.createElement("script");m.type="module";m.textContent=s.textContent;add(m)}
-function start(){if(started||!s)return;started=true;preload(JSON.parse(s.getAttribute("data-preload")||"[]"),0)}
+function catalogue(){var m=d.querySelector('meta[name="${CATALOGUE_META_NAME}"]');if(!m||!m.content)return;var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=m.content;add(l)}
+function start(){if(started||!s)return;started=true;catalogue();later(function(){preload(JSON.parse(s.getAttribute("data-preload")||"[]"),0)})}
 if(d.visibilityState!=="visible"){start()}else{requestAnimationFrame(function(){later(start)});setTimeout(start,3000)}})();`;

@@ -2,44 +2,78 @@
 import type { Messages } from "@lingui/core";
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  catalogueJson,
   type DocumentCatalogue,
+  DocumentCatalogueMeta,
   DocumentCatalogueProvider,
-  DocumentCatalogueScript,
+  loadDocumentCatalogue,
   useDocumentCatalogue,
 } from "./document-catalogue";
 
-const messages: Messages = {
-  "app.title": ["Hallo ", ["name"]],
-  "app.evil": ["</script><script>alert(1)</script><!--"],
-};
-const catalogue: DocumentCatalogue = { messages, json: catalogueJson(messages) };
+const messages: Messages = { "app.title": ["Hallo ", ["name"]] };
+const URL = "/i18n/de.termination.abc.json";
 
 function Title() {
   const found = useDocumentCatalogue();
   return <p>{JSON.stringify(found?.messages["app.title"] ?? null)}</p>;
 }
 
+function documentNaming(url: string) {
+  document.head.innerHTML = renderToString(<DocumentCatalogueMeta catalogue={{ messages: {}, url }} />);
+}
+
+const answer = (status: number, body = "") => new Response(body, { status });
+
+afterEach(() => {
+  document.head.innerHTML = "";
+});
+
 describe("the document's catalogue", () => {
-  it("is JSON no text of which can end its script element", () => {
-    expect(catalogue.json).not.toContain("<");
-    expect(JSON.parse(catalogue.json)).toEqual(messages);
+  it("is named by a meta element, never copied into the document", () => {
+    const html = renderToString(<DocumentCatalogueMeta catalogue={{ messages, url: URL }} />);
+    expect(html).toBe(`<meta name="page-messages" content="${URL}"/>`);
   });
 
-  it("is written as a data block with the nonce, and read back from the document in the browser", () => {
-    const html = renderToString(<DocumentCatalogueScript catalogue={catalogue} nonce="abc" />);
-    expect(html).toMatch(/^<script type="application\/json" id="page-messages" nonce="abc">[^<]+<\/script>$/);
-    // Before the document carries it, a provided catalogue (the server's) is the one used.
-    const provided = render(
-      <DocumentCatalogueProvider value={{ messages: { "app.title": ["Vom Server"] }, json: "{}" }}>
+  it("is the provided one on the server", () => {
+    const provided: DocumentCatalogue = { messages: { "app.title": ["Vom Server"] }, url: URL };
+    const { container } = render(
+      <DocumentCatalogueProvider value={provided}>
         <Title />
       </DocumentCatalogueProvider>,
     );
-    expect(provided.container.textContent).toBe('["Vom Server"]');
-    provided.unmount();
-    document.head.innerHTML = html;
+    expect(container.textContent).toBe('["Vom Server"]');
+  });
+
+  it("says so when the document names none, or the server no longer has it (an earlier deploy's page)", async () => {
+    const fetchFile = vi.fn(async () => answer(404));
+    expect(await loadDocumentCatalogue(fetchFile)).toBe("failed");
+    expect(fetchFile).not.toHaveBeenCalled();
+    documentNaming(URL);
+    expect(await loadDocumentCatalogue(fetchFile)).toBe("stale");
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries twice before it gives up on a failing network or server", async () => {
+    documentNaming(URL);
+    const fetchFile = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await loadDocumentCatalogue(fetchFile)).toBe("failed");
+    expect(fetchFile).toHaveBeenCalledTimes(2);
+    const broken = vi.fn(async () => answer(200, "{not json"));
+    expect(await loadDocumentCatalogue(broken)).toBe("failed");
+    expect(broken).toHaveBeenCalledTimes(2);
+  });
+
+  it("is fetched from the named address before hydration and then used in the browser", async () => {
+    documentNaming(URL);
+    const fetchFile = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(answer(503))
+      .mockResolvedValueOnce(answer(200, JSON.stringify(messages)));
+    expect(await loadDocumentCatalogue(fetchFile)).toBe("loaded");
+    expect(fetchFile.mock.calls.map(([url]) => url)).toEqual([URL, URL]);
     expect(render(<Title />).container.textContent).toBe(JSON.stringify(messages["app.title"]));
   });
 });
