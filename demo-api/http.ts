@@ -37,11 +37,22 @@ export function assertValid(errors: FieldError[]): void {
   if (errors.length > 0) throw validationProblem(errors);
 }
 
+/** The text of each JSON answer, so that checking it against the contract reads no stream (no clone, no tee). */
+const jsonTexts = new WeakMap<Response, string>();
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  const text = JSON.stringify(body);
+  const response = new Response(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
+  jsonTexts.set(response, text);
+  return response;
+}
+
+/** The JSON text `json()` wrote an answer with, or undefined for an answer it did not write. */
+export function writtenJson(response: Response): string | undefined {
+  return jsonTexts.get(response);
 }
 
 export function problemResponse(error: HttpProblem): Response {

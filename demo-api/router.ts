@@ -2,7 +2,15 @@ import type { Context, Hono } from "hono";
 import type { operations } from "../app/platform/api/schema.d.ts";
 import { type Contract, type ContractOperation, type SchemaProblem, toRoutePath } from "./contract.ts";
 import type { DemoContext } from "./demo-context.ts";
-import { type FieldError, HttpProblem, json, problem, problemResponse, validationProblem } from "./http.ts";
+import {
+  type FieldError,
+  HttpProblem,
+  json,
+  problem,
+  problemResponse,
+  validationProblem,
+  writtenJson,
+} from "./http.ts";
 
 export type OperationId = keyof operations;
 
@@ -163,7 +171,8 @@ async function responseProblems(
   let body: unknown;
   if (contentType?.includes("application/json")) {
     try {
-      body = await response.clone().json();
+      const written = writtenJson(response);
+      body = written === undefined ? await response.clone().json() : JSON.parse(written);
     } catch {
       return [{ path: "", keyword: "json", message: "the body is not JSON" }];
     }
