@@ -22,8 +22,8 @@ export interface HtmlPayload {
   loaderDataByRoute: Record<string, number>;
 }
 
-/** Bytes of a text as the server sends it with gzip. */
-export const gzipSize = (text: string) => gzipSync(text, { level: GZIP_LEVEL }).length;
+/** Bytes of a text as the server sends it with gzip (documents at `GZIP_LEVEL`). */
+export const gzipSize = (text: string, level = GZIP_LEVEL) => gzipSync(text, { level }).length;
 
 /** The indices a turbo-stream value at `index` refers to (object keys and values, array items, typed values). */
 function referencesOf(value: unknown): number[] {

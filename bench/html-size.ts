@@ -4,6 +4,8 @@
  * keeps. Starts the production server with the demo backend.
  * Usage: npm run bench:html [-- /path …]. Writes bench/results/html-size.{json,md}.
  */
+
+import { FILE_GZIP_LEVEL } from "../server/compression.ts";
 import { analyseHtml, gzipSize, type HtmlPayload } from "./html-payload.ts";
 import { markdownTable, writeResults } from "./results-file.ts";
 import { benchPort, startAppServer } from "./server-process.ts";
@@ -42,7 +44,7 @@ try {
       status: response.status,
       ...payload,
       catalogueBytes: Buffer.byteLength(catalogue),
-      catalogueGzip: catalogue ? gzipSize(catalogue) : 0,
+      catalogueGzip: catalogue ? gzipSize(catalogue, FILE_GZIP_LEVEL) : 0,
       catalogueKeys: catalogue ? Object.keys(JSON.parse(catalogue)).length : 0,
     });
   }
@@ -73,7 +75,7 @@ const table = markdownTable(
     kB(r.catalogueGzip),
   ]),
 );
-const markdown = `## HTML per page\n\nRaw and gzip bytes of each page's document (gzip at the server's level); loader data: React Router's streamed loader-data scripts (gzip: how much smaller the gzip page is without them); catalogue file: the page's messages, fetched once per language and area and kept by the browser (its address names its content).\n\n${table}`;
+const markdown = `## HTML per page\n\nRaw and gzip bytes of each page's document (gzip at the server's levels: documents 4, files 6); loader data: React Router's streamed loader-data scripts (gzip: how much smaller the gzip page is without them); catalogue file: the page's messages, fetched once per language and area and kept by the browser (its address names its content).\n\n${table}`;
 console.log(markdown);
 writeResults("html-size", { date: new Date().toISOString(), pages: rows }, markdown);
 const failed = rows.filter((r) => r.status !== 200);

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript per route of the production build, gzip-compressed as the server sends it
- * (zlib level 6, the compression middleware's default). Reads the route manifest of `npm run build`.
+ * (`FILE_GZIP_LEVEL`, 6, for the hashed bundles: server/compression.ts). Reads the route manifest of `npm run build`.
  * Usage: npm run bench:size [-- --json]; exits 1 when a route is over budget (a step of `npm test`).
  * Writes bench/results/size.{json,md}.
  */
@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { patternOfRouteId } from "../app/route-table.ts";
+import { FILE_GZIP_LEVEL } from "../server/compression.ts";
 import { budgetFor, designSystemBudgetFor, isDesignSystemModule, usesDatePicker } from "./budgets.ts";
 import { markdownTable, writeResults } from "./results-file.ts";
 
@@ -38,7 +39,7 @@ function sizeOf(url: string) {
   let size = sizeCache.get(url);
   if (!size) {
     const bytes = readFileSync(resolve(CLIENT, `.${url}`));
-    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: FILE_GZIP_LEVEL }).length };
     sizeCache.set(url, size);
   }
   return size;
@@ -122,7 +123,9 @@ function main() {
   if (process.argv.includes("--json")) {
     console.log(JSON.stringify({ frameworkGzip: framework.gzip, routes: rows }, null, 2));
   } else {
-    console.log("First-load JavaScript per route (German paths; /en and /tr load the same modules), gzip level 6.");
+    console.log(
+      `First-load JavaScript per route (German paths; /en and /tr load the same modules), gzip level ${FILE_GZIP_LEVEL}.`,
+    );
     console.log(`Framework (entry + its imports): ${kB(framework.raw)} kB raw, ${kB(framework.gzip)} kB gzip.`);
     console.log("DS: the design system's share (app/ui without the page frame, plus react-aria, @internationalized,");
     console.log(
