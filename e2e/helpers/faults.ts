@@ -84,7 +84,8 @@ export async function newVisitor(): Promise<{ traceId: string; api: APIRequestCo
 
 /**
  * The page's markup without its scripts, React's escapes undone, for comparing with the catalogues. The scripts
- * carry the area's whole catalogue (and the loader data) to the browser: a text found there proves nothing.
+ * carry the loader data to the browser (and once carried the area's whole catalogue): a text found there proves
+ * nothing about what the page shows.
  */
 export function textOf(html: string): string {
   return html
