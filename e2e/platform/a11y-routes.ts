@@ -71,7 +71,13 @@ export const VISITS: Record<RouteKey, Visit> = {
   "offer-error": open("/angebot/fehler"),
   offer: open("/angebot/demo-offer-standard"),
   "offer-token-error": open("/angebot/demo-offer-downtime/fehler?code=DOWNTIME"),
-  "offer-login": open("/angebot/demo-offer-login/login?code=999999"),
+  "offer-login": async (page, brand, lang) => {
+    await open("/angebot/demo-offer-login/login?code=999999")(page, brand, lang);
+    // The browser exchanges the code after hydration, then takes it out of the address (a page change with its
+    // fade): the page the customer is left with is the invalid-code answer, checked once it is there.
+    await page.waitForURL((url) => !url.searchParams.has("code"));
+    await page.getByRole("alert").waitFor();
+  },
   "offer-personal-data": step("meine-daten"),
   "offer-identity-data": step("ausweisdaten"),
   "offer-payment": step("zahlung"),
