@@ -12,7 +12,7 @@ import {
 } from "./document-catalogue";
 
 const messages: Messages = { "app.title": ["Hallo ", ["name"]] };
-const URL = "/i18n/de.termination.abc.json";
+const CATALOGUE_URL = "/i18n/de.termination.abc.json";
 
 function Title() {
   const found = useDocumentCatalogue();
@@ -31,12 +31,12 @@ afterEach(() => {
 
 describe("the document's catalogue", () => {
   it("is named by a meta element, never copied into the document", () => {
-    const html = renderToString(<DocumentCatalogueMeta catalogue={{ messages, url: URL }} />);
-    expect(html).toBe(`<meta name="page-messages" content="${URL}"/>`);
+    const html = renderToString(<DocumentCatalogueMeta catalogue={{ messages, url: CATALOGUE_URL }} />);
+    expect(html).toBe(`<meta name="page-messages" content="${CATALOGUE_URL}"/>`);
   });
 
   it("is the provided one on the server", () => {
-    const provided: DocumentCatalogue = { messages: { "app.title": ["Vom Server"] }, url: URL };
+    const provided: DocumentCatalogue = { messages: { "app.title": ["Vom Server"] }, url: CATALOGUE_URL };
     const { container } = render(
       <DocumentCatalogueProvider value={provided}>
         <Title />
@@ -49,13 +49,13 @@ describe("the document's catalogue", () => {
     const fetchFile = vi.fn(async () => answer(404));
     expect(await loadDocumentCatalogue(fetchFile)).toBe("failed");
     expect(fetchFile).not.toHaveBeenCalled();
-    documentNaming(URL);
+    documentNaming(CATALOGUE_URL);
     expect(await loadDocumentCatalogue(fetchFile)).toBe("stale");
     expect(fetchFile).toHaveBeenCalledTimes(1);
   });
 
   it("tries twice before it gives up on a failing network or server", async () => {
-    documentNaming(URL);
+    documentNaming(CATALOGUE_URL);
     const fetchFile = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
@@ -67,13 +67,13 @@ describe("the document's catalogue", () => {
   });
 
   it("is fetched from the named address before hydration and then used in the browser", async () => {
-    documentNaming(URL);
+    documentNaming(CATALOGUE_URL);
     const fetchFile = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(answer(503))
       .mockResolvedValueOnce(answer(200, JSON.stringify(messages)));
     expect(await loadDocumentCatalogue(fetchFile)).toBe("loaded");
-    expect(fetchFile.mock.calls.map(([url]) => url)).toEqual([URL, URL]);
+    expect(fetchFile.mock.calls.map(([url]) => url)).toEqual([CATALOGUE_URL, CATALOGUE_URL]);
     expect(render(<Title />).container.textContent).toBe(JSON.stringify(messages["app.title"]));
   });
 });

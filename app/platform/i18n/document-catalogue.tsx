@@ -34,7 +34,7 @@ export function useDocumentCatalogue(): DocumentCatalogue | null {
 
 /** The catalogue's address in the document's `<head>`; an inert element, written once by the server. */
 export function DocumentCatalogueMeta(props: { catalogue: DocumentCatalogue }) {
-  return <meta name={CATALOGUE_META_NAME} content={props.catalogue.url} suppressHydrationWarning />;
+  return <meta name={CATALOGUE_META_NAME} content={props.catalogue.url} />;
 }
 
 /**
