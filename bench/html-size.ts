@@ -1,10 +1,9 @@
 /**
- * The HTML of each page (gzip at the server's level) and what it carries: the loader data (bench/html-payload.ts);
- * and the page's message catalogue, a file of its own that the browser fetches once per language and area and
- * keeps. Starts the production server with the demo backend.
+ * The HTML of each page (gzip at the server's level for documents) and what it carries: the loader data
+ * (bench/html-payload.ts); and the page's message catalogue, a file of its own that the browser fetches once per
+ * language and area and keeps (gzip at the level for files). Starts the production server with the demo backend.
  * Usage: npm run bench:html [-- /path …]. Writes bench/results/html-size.{json,md}.
  */
-
 import { FILE_GZIP_LEVEL } from "../server/compression.ts";
 import { analyseHtml, gzipSize, type HtmlPayload } from "./html-payload.ts";
 import { markdownTable, writeResults } from "./results-file.ts";
