@@ -20,12 +20,15 @@ async function openStartPage(page: Page) {
   await page.goto("/", { waitUntil: "networkidle" });
 }
 
-/** The route's module from React Router's manifest, once lazy route discovery has brought the route in. */
+/**
+ * The route's module from React Router's manifest, once React Router's script has set the manifest (the
+ * paint-first loader runs it after the page's first paint) and lazy route discovery has brought the route in.
+ */
 async function routeModule(page: Page, id: string): Promise<string> {
   const module = await page.waitForFunction(
     (routeId) =>
-      (window as unknown as { __reactRouterManifest: { routes: Record<string, { module: string }> } })
-        .__reactRouterManifest.routes[routeId]?.module,
+      (window as unknown as { __reactRouterManifest?: { routes: Record<string, { module: string }> } })
+        .__reactRouterManifest?.routes[routeId]?.module,
     id,
   );
   return (await module.jsonValue()) as string;
