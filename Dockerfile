@@ -14,7 +14,9 @@ WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
 # The `node` devDependency pins Node for developers; the image brings its own, so no install scripts run.
-RUN npm ci --ignore-scripts
+# `npm install` against the committed lock file, not `npm ci`: the lock lacks other platforms' optional binaries
+# (rollup's, esbuild's, biome's), and `npm ci` refuses it for that (`npm run test:image` rehearses this build).
+RUN npm install --ignore-scripts
 COPY . .
 RUN npx react-router build
 
@@ -23,7 +25,7 @@ FROM ${NODE_IMAGE} AS deps-demo
 WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+RUN npm install --omit=dev --ignore-scripts && npm cache clean --force
 
 FROM deps-demo AS deps
 ARG DEMO_PACKAGES
