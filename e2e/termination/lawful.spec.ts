@@ -137,6 +137,21 @@ test("no date choice means the earliest possible date", async ({ page, request }
   await expect(page.getByTestId("effective-date")).toHaveText(germanLongDate(earliest));
 });
 
+test("one click on the button sends, even when leaving a wrong date shows its error under the pointer", async ({
+  page,
+}) => {
+  await page.goto("/kuendigung?brand=blau");
+  await fillRegular(page, "5551001");
+  await page.getByRole("radio", { name: "Zu einem späteren Datum" }).check();
+  const date = page.getByRole("textbox", { name: /Gewünschtes Kündigungsdatum/ });
+  await date.fill("31.02.2027");
+  // The press blurs the date field, whose error then appears above the button: the click must still land.
+  await page.getByRole("button", { name: SUBMIT }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Angaben" });
+  await expect(summary.getByRole("link", { name: /Kündigungsdatum/ })).toBeVisible();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+});
+
 test("a configuration that cannot load shows the brand's hotline, what to do and a retry", async ({
   page,
   request,

@@ -6,7 +6,8 @@ import {
   toCalendarDateTime,
   today,
 } from "@internationalized/date";
-import { Suspense, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { afterPointerRelease, trackPointer } from "../hooks/after-pointer-release";
 import { useControllable } from "../hooks/use-controllable";
 import { CalendarButton } from "./calendar-button";
 import styles from "./date-picker.module.css";
@@ -65,22 +66,31 @@ export function DatePicker(props: DatePickerProps) {
   const labelId = useId();
   const bounds = boundsOf(props);
 
+  // A problem found on blur is shown once a press that caused the blur (on the submit button, say) is released, so
+  // that the message does not push the button away before the click lands; a newer commit wins over a pending one.
+  const shown = useRef(0);
+  const showProblem = (next: DatePickerProblem | null) => {
+    const mine = ++shown.current;
+    if (next === null) setProblem(null);
+    else afterPointerRelease(() => mine === shown.current && setProblem(next));
+  };
   const commit = (next: DateValue | null) => {
     setValue(next);
     const result = checkDate(next, props);
     if (result.ok) {
-      setProblem(null);
+      showProblem(null);
       props.onChange?.(result.value);
     } else if (result.event === "invalid-date") {
-      setProblem(result.problem);
+      showProblem(result.problem);
       props.onInvalidDate?.(result.date, result.problem);
     }
   };
   const unparsable = () => {
     const problem: InputProblem = { reason: "unparsable" };
-    setProblem(problem);
+    showProblem(problem);
     props.onInvalidDate?.(null, problem);
   };
+  useEffect(trackPointer, []);
 
   const shownError = errorMessage ?? (problem ? problemText(problem) : undefined);
   const selectedTime = value && "hour" in value ? { hour: value.hour, minute: value.minute } : null;
