@@ -34,7 +34,11 @@ test("without JavaScript an extraordinary termination with proof and a later dat
   await page.getByRole("textbox", { name: /Customer number/ }).fill("7654321");
   await page.getByRole("radio", { name: "On a later date" }).check();
   const [year, month, day] = later.split("-");
-  await page.getByRole("textbox", { name: /Preferred cancellation date/ }).fill(`${month}/${day}/${year}`);
+  // The plain field says the format the server reads it in (the calendar picker needs JavaScript).
+  const date = page.getByRole("textbox", { name: /Preferred cancellation date/ });
+  await expect(date).toHaveAttribute("placeholder", "MM/DD/YYYY");
+  await expect(date).toHaveAccessibleDescription(/Format: MM\/DD\/YYYY/);
+  await date.fill(`${month}/${day}/${year}`);
   await page.getByRole("textbox", { name: /E-mail address/ }).fill("max@example.de");
   await page.getByRole("button", { name: "Cancel contract now" }).click();
 

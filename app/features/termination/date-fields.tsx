@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
+import { PlainDateField } from "~/ui/fields/plain-date-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
-import { TextField } from "~/ui/fields/text-field";
 import { fieldId } from "./field-labels";
 import { useMessageValues } from "./message-values";
 import styles from "./termination-form.module.css";
@@ -67,7 +67,7 @@ export function DateFields({ context, values, defaults, errors, enhanced }: Prop
         ) : null}
         {enhanced ? null : (
           // Without JavaScript: a plain text field, read on the server in the page's date format.
-          <TextField
+          <PlainDateField
             id={fieldId("terminationDate")}
             name="terminationDate"
             label={t("termination.field.terminationDate")}

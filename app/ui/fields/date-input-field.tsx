@@ -1,5 +1,5 @@
 import type { DateValue } from "@internationalized/date";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   checkDate,
   type DateProblem,
@@ -9,6 +9,7 @@ import {
 } from "../date-picker/date-rules";
 import { DateTextField } from "../date-picker/date-text-field";
 import { useProblemText } from "../date-picker/use-problem-text";
+import { afterPointerRelease, trackPointer } from "../hooks/after-pointer-release";
 import { useControllable } from "../hooks/use-controllable";
 import type { FieldBaseProps } from "./field-parts";
 
@@ -30,10 +31,18 @@ export function DateInputField(props: DateInputFieldProps) {
   const problemText = useProblemText(props);
   const [value, setValue] = useControllable<DateValue | null>(props.value, props.defaultValue ?? null);
   const [problem, setProblem] = useState<DateProblem | TimeProblem | InputProblem | null>(null);
+  // As in the date picker: a problem found on leaving shows once the press that left the field is released.
+  const shown = useRef(0);
+  const showProblem = (next: DateProblem | TimeProblem | InputProblem | null) => {
+    const mine = ++shown.current;
+    if (next === null) setProblem(null);
+    else afterPointerRelease(() => mine === shown.current && setProblem(next));
+  };
+  useEffect(trackPointer, []);
   const commit = (next: DateValue | null) => {
     setValue(next);
     const result = checkDate(next, props);
-    setProblem(result.ok ? null : toProblem(result));
+    showProblem(result.ok ? null : toProblem(result));
     if (result.ok) props.onChange?.(result.value);
   };
   const unparsable: InputProblem = { reason: "unparsable" };
@@ -50,7 +59,7 @@ export function DateInputField(props: DateInputFieldProps) {
       autoComplete={props.autoComplete}
       value={value}
       onCommit={commit}
-      onUnparsable={() => setProblem(unparsable)}
+      onUnparsable={() => showProblem(unparsable)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useFormat, useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
 import { formatDateText } from "~/ui/date-picker/date-text";
 import { NativeSelectField } from "~/ui/fields/native-select-field";
+import { PlainDateField } from "~/ui/fields/plain-date-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
@@ -162,7 +163,7 @@ function IdentityFormBody(
           />
         </Suspense>
       ) : (
-        <TextField
+        <PlainDateField
           id={identityFieldId("expiryDate")}
           name="expiryDate"
           label={t(LABELS.expiryDate)}
