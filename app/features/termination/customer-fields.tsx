@@ -1,4 +1,5 @@
 import { TerminationCustomer } from "~/platform/api/contract-rules";
+import type { TerminationConfig } from "~/platform/api/types";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
@@ -7,7 +8,16 @@ import styles from "./termination-form.module.css";
 import type { FieldErrors } from "./termination-reply";
 
 /** Who the customer is and which contract: name, and customer number or the contract's phone number. */
-export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; errors: FieldErrors }) {
+export function CustomerFields({
+  defaults,
+  errors,
+  billingType,
+}: {
+  defaults: EchoedValues;
+  errors: FieldErrors;
+  /** Prepaid customers get no invoice: their hint names where else the number is. */
+  billingType: TerminationConfig["billingType"];
+}) {
   const t = useT();
   return (
     <section className={styles.section} aria-labelledby="termination-customer">
@@ -44,7 +54,11 @@ export function CustomerFields({ defaults, errors }: { defaults: EchoedValues; e
           id={fieldId("customerNumber")}
           name="customerNumber"
           label={t("termination.field.customerNumber")}
-          description={t("termination.field.customerNumber.hint")}
+          description={t(
+            billingType === "prepaid"
+              ? "termination.field.customerNumber.hint.prepaid"
+              : "termination.field.customerNumber.hint",
+          )}
           maxLength={TerminationCustomer.customerNumber.maxLength}
           defaultValue={textOf(defaults, "customerNumber")}
           errorMessage={errors.customerNumber && t(errors.customerNumber)}

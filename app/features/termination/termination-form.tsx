@@ -145,7 +145,7 @@ function FormBody(
           enhanced={enhanced}
           uploadedNames={uploadNames}
         />
-        <CustomerFields defaults={defaults} errors={form.errors} />
+        <CustomerFields defaults={defaults} errors={form.errors} billingType={config.billingType} />
         <DateFields
           context={context}
           values={form.values}

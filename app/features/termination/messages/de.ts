@@ -43,7 +43,8 @@ export const de = {
   "termination.field.firstName": "Vorname",
   "termination.field.lastName": "Nachname",
   "termination.field.customerNumber": "Kundennummer",
-  "termination.field.customerNumber.hint": "Steht auf Ihrer Rechnung (6 bis 12 Ziffern).",
+  "termination.field.customerNumber.hint": "Steht auf Ihrer Rechnung.",
+  "termination.field.customerNumber.hint.prepaid": "Steht in Ihrem Begrüßungsschreiben und in Ihrem Kundenkonto.",
   "termination.field.phoneNumber": "Rufnummer des Vertrags",
   "termination.field.phoneNumber.hint":
     "Die Rufnummer, die zu dem Vertrag gehört, z. B. Ihre Mobilfunk- oder Festnetznummer.",
@@ -65,7 +66,8 @@ export const de = {
   "termination.error.choose": "Bitte wählen Sie eine Option.",
   "termination.error.reason": "Bitte wählen Sie den Grund der außerordentlichen Kündigung.",
   "termination.error.identification": "Bitte geben Sie Ihre Kundennummer oder die Rufnummer des Vertrags an.",
-  "termination.error.customerNumber": "Diese Kundennummer kennen wir nicht. Bitte prüfen Sie sie auf Ihrer Rechnung.",
+  "termination.error.customerNumber":
+    "Diese Kundennummer kennen wir nicht. Bitte prüfen Sie sie oder geben Sie stattdessen die Rufnummer des Vertrags an.",
   "termination.error.phoneNumber": "Bitte geben Sie eine gültige Rufnummer an, z. B. 0176 12345678.",
   "termination.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.",
   "termination.error.tooLong": "Bitte kürzen Sie Ihre Eingabe.",

@@ -44,7 +44,9 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.field.firstName": "First name",
   "termination.field.lastName": "Last name",
   "termination.field.customerNumber": "Customer number",
-  "termination.field.customerNumber.hint": "You can find it on your invoice (6 to 12 digits).",
+  "termination.field.customerNumber.hint": "You can find it on your invoice.",
+  "termination.field.customerNumber.hint.prepaid":
+    "You can find it in your welcome letter and in your customer account.",
   "termination.field.phoneNumber": "Phone number of the contract",
   "termination.field.phoneNumber.hint":
     "The phone number that belongs to the contract, e.g. your mobile or landline number.",
@@ -66,7 +68,8 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.error.choose": "Please choose an option.",
   "termination.error.reason": "Please choose the reason for the extraordinary cancellation.",
   "termination.error.identification": "Please enter your customer number or the phone number of the contract.",
-  "termination.error.customerNumber": "We don't recognize this customer number. Please check it on your invoice.",
+  "termination.error.customerNumber":
+    "We don't recognize this customer number. Please check it, or enter the contract's phone number instead.",
   "termination.error.phoneNumber": "Please enter a valid phone number, e.g. 0176 12345678.",
   "termination.error.email": "Please enter a valid e-mail address, e.g. name@example.com.",
   "termination.error.tooLong": "Please shorten your entry.",

@@ -44,7 +44,8 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.field.firstName": "Ad",
   "termination.field.lastName": "Soyadı",
   "termination.field.customerNumber": "Müşteri numarası",
-  "termination.field.customerNumber.hint": "Faturanızda yer alır (6 ila 12 rakam).",
+  "termination.field.customerNumber.hint": "Faturanızda yer alır.",
+  "termination.field.customerNumber.hint.prepaid": "Hoş geldiniz mektubunuzda ve müşteri hesabınızda yer alır.",
   "termination.field.phoneNumber": "Sözleşmenin telefon numarası",
   "termination.field.phoneNumber.hint": "Sözleşmeye ait telefon numarası, örn. mobil veya sabit hat numaranız.",
   "termination.identification.hint":
@@ -65,7 +66,8 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.error.choose": "Lütfen bir seçenek seçin.",
   "termination.error.reason": "Lütfen olağanüstü feshin nedenini seçin.",
   "termination.error.identification": "Lütfen müşteri numaranızı veya sözleşmenin telefon numarasını girin.",
-  "termination.error.customerNumber": "Bu müşteri numarasını tanımıyoruz. Lütfen faturanızdan kontrol edin.",
+  "termination.error.customerNumber":
+    "Bu müşteri numarasını tanımıyoruz. Lütfen kontrol edin veya bunun yerine sözleşmenin telefon numarasını girin.",
   "termination.error.phoneNumber": "Lütfen geçerli bir telefon numarası girin, örn. 0176 12345678.",
   "termination.error.email": "Lütfen geçerli bir e-posta adresi girin, örn. ad@ornek.com.",
   "termination.error.tooLong": "Lütfen girişinizi kısaltın.",
