@@ -161,7 +161,9 @@ test("a configuration that cannot load shows the brand's hotline, what to do and
   });
   await page.goto("/kuendigung?brand=blau");
   await expect(page.getByRole("heading", { name: "Das Kündigungsformular lädt gerade nicht" })).toBeVisible();
-  await expect(page.getByText(/per Brief senden/)).toBeVisible();
+  await expect(page.getByText(/per Brief an die Anschrift in Ihren Vertragsunterlagen/)).toBeVisible();
+  // The intro that asks to fill in the form stands only above a form.
+  await expect(page.getByText(/Füllen Sie die Pflichtfelder aus/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "0177 2211 0000" })).toHaveAttribute("href", "tel:+4917722110000");
   await page.getByRole("link", { name: "Erneut versuchen" }).click();
   await expect(page.getByRole("radio", { name: "Mobilfunkvertrag" })).toBeVisible();

@@ -31,7 +31,8 @@ export function TerminationScreen({
   const hasErrors = action?.status === "invalid" || action?.status === "failed";
   return (
     <Page title={hasErrors ? t("termination.error.pageTitle", { title }) : title} heading={title}>
-      <p className={styles.lead}>{t("termination.form.intro")}</p>
+      {/* The intro asks to fill in the form: not above the notice that it cannot load. */}
+      {page.config ? <p className={styles.lead}>{t("termination.form.intro")}</p> : null}
       {page.config ? (
         <>
           <Teaser

@@ -8,7 +8,7 @@ export const de = {
   "termination.form.requiredHint": "Pflichtfelder sind mit * gekennzeichnet.",
   "termination.form.loadFailed": "Das Kündigungsformular lädt gerade nicht",
   "termination.form.loadFailed.text":
-    "Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie können auch telefonisch unter {hotline} kündigen ({hours}) oder Ihre Kündigung in Textform per Brief senden.",
+    "Bitte versuchen Sie es in ein paar Minuten noch einmal. Sie können auch telefonisch unter {hotline} kündigen ({hours}) oder Ihre Kündigung in Textform senden, per Brief an die Anschrift in Ihren Vertragsunterlagen.",
   "termination.form.reload": "Seite neu laden",
   "termination.form.retry": "Erneut versuchen",
   "termination.section.contract": "Ihr Vertrag",

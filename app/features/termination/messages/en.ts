@@ -9,7 +9,7 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.form.requiredHint": "Required fields are marked with *.",
   "termination.form.loadFailed": "The cancellation form is not loading right now",
   "termination.form.loadFailed.text":
-    "Please try again in a few minutes. You can also cancel by phone at {hotline} ({hours}) or send us your cancellation in text form by letter.",
+    "Please try again in a few minutes. You can also cancel by phone at {hotline} ({hours}) or send us your cancellation in text form, by letter to the address in your contract documents.",
   "termination.form.reload": "Reload the page",
   "termination.form.retry": "Try again",
   "termination.section.contract": "Your contract",

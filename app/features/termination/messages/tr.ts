@@ -9,7 +9,7 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.form.requiredHint": "Zorunlu alanlar * ile işaretlenmiştir.",
   "termination.form.loadFailed": "Fesih formu şu anda yüklenemiyor",
   "termination.form.loadFailed.text":
-    "Lütfen birkaç dakika sonra tekrar deneyin. Sözleşmenizi {hotline} numaralı telefonu arayarak da feshedebilir ({hours}) veya fesih bildiriminizi metin şeklinde mektupla gönderebilirsiniz.",
+    "Lütfen birkaç dakika sonra tekrar deneyin. Sözleşmenizi {hotline} numaralı telefonu arayarak da feshedebilir ({hours}) veya fesih bildiriminizi metin şeklinde, sözleşme belgelerinizdeki adrese mektupla gönderebilirsiniz.",
   "termination.form.reload": "Sayfayı yenile",
   "termination.form.retry": "Tekrar dene",
   "termination.section.contract": "Sözleşmeniz",
