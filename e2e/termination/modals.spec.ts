@@ -15,7 +15,7 @@ test("the required-fields modal lists what is missing, and each link leads to it
     "Welchen Vertrag möchten Sie kündigen?",
     "Wie möchten Sie kündigen?",
     "Vorname",
-    "Kundennummer",
+    "Kundennummer oder Rufnummer des Vertrags",
     "E-Mail-Adresse für die Bestätigung",
   ]);
   await modal.getByRole("link", { name: "Vorname" }).click();

@@ -10,7 +10,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The required fields still empty, each a link that closes the modal and moves focus to the field. */
+/**
+ * The required fields still empty, each a link that closes the modal and moves focus to the field. The customer
+ * number is missing only when the phone number is too (either is enough), and says so.
+ */
 export default function RequiredFieldsModal({ missing, onClose }: Props) {
   const t = useT();
   const goTo = (field: TerminationField) => {
@@ -31,7 +34,7 @@ export default function RequiredFieldsModal({ missing, onClose }: Props) {
                 goTo(field);
               }}
             >
-              {t(FIELD_LABELS[field])}
+              {t(field === "customerNumber" ? "termination.required.identification" : FIELD_LABELS[field])}
             </a>
           </li>
         ))}

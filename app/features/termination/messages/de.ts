@@ -83,6 +83,7 @@ export const de = {
   "termination.error.pageTitle": "Fehler: {title}",
   "termination.required.title": "Bitte ergänzen Sie noch diese Angaben",
   "termination.required.intro": "Ohne diese Pflichtangaben können wir Ihre Kündigung nicht bearbeiten:",
+  "termination.required.identification": "Kundennummer oder Rufnummer des Vertrags",
   "termination.required.close": "Angaben ergänzen",
   "termination.teaser.title": "Lieber wechseln als kündigen?",
   "termination.teaser.text":

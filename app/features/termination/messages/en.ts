@@ -84,6 +84,7 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.error.pageTitle": "Error: {title}",
   "termination.required.title": "Please add these details",
   "termination.required.intro": "We cannot process your cancellation without these required details:",
+  "termination.required.identification": "Customer number or phone number of the contract",
   "termination.required.close": "Add the details",
   "termination.teaser.title": "Change your plan instead of canceling?",
   "termination.teaser.text":

@@ -82,6 +82,7 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.error.pageTitle": "Hata: {title}",
   "termination.required.title": "Lütfen şu bilgileri tamamlayın",
   "termination.required.intro": "Bu zorunlu bilgiler olmadan feshinizi işleme alamayız:",
+  "termination.required.identification": "Müşteri numarası veya sözleşmenin telefon numarası",
   "termination.required.close": "Bilgileri tamamla",
   "termination.teaser.title": "Feshetmek yerine tarifenizi değiştirmek ister misiniz?",
   "termination.teaser.text":
