@@ -40,7 +40,8 @@ export function ResultScreen({ page, problem }: { page: IdvPageData; problem: Me
   const screen = page.screen as ResultScreenId;
   const unexpected = screen === "unexpected";
   const title = unexpected ? t("error.unexpected.headline") : t(`idv.${screen}.title`);
-  const text = unexpected ? t("error.unexpected.text") : t(`idv.${screen}.text`);
+  // Its own text: the platform's general one speaks of entries, and this page has none.
+  const text = t(`idv.${screen}.text`);
   const next =
     screen === "failed" ? t(page.retryPossible ? "idv.failed.retry" : "idv.failed.final") : t(`idv.${screen}.next`);
   const offerRetry = screen === "failed" && page.retryPossible && page.methods.length > 0;

@@ -59,6 +59,8 @@ export const de = {
   "idv.notFound.text":
     "Zu diesem Link gibt es keine Identitätsprüfung. Vielleicht wurde er nicht vollständig übernommen.",
   "idv.notFound.next": "Öffnen Sie den Link bitte noch einmal aus Ihrer Nachricht oder rufen Sie uns an.",
+  "idv.unexpected.text":
+    "Bei der Identitätsprüfung ist etwas Unerwartetes schiefgelaufen. Ihre Prüfung geht dadurch nicht verloren.",
   "idv.unexpected.next": "Bitte versuchen Sie es erneut.",
   "idv.failed.title": "Identitätsprüfung fehlgeschlagen",
   "idv.failed.text": "Ihre Identität konnte nicht bestätigt werden.",

@@ -59,6 +59,8 @@ export const en: Record<IdvMessageKey, string> = {
   "idv.notFound.title": "We do not know this link",
   "idv.notFound.text": "There is no identity verification for this link. Perhaps it was not copied completely.",
   "idv.notFound.next": "Please open the link from your message again or give us a call.",
+  "idv.unexpected.text":
+    "Something unexpected went wrong during the identity verification. Your verification is not lost.",
   "idv.unexpected.next": "Please try again.",
   "idv.failed.title": "Identity verification failed",
   "idv.failed.text": "Your identity could not be confirmed.",

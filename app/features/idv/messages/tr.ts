@@ -60,6 +60,7 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.notFound.title": "Bu bağlantıyı tanımıyoruz",
   "idv.notFound.text": "Bu bağlantıya ait bir kimlik doğrulama yok. Bağlantı eksik kopyalanmış olabilir.",
   "idv.notFound.next": "Lütfen bağlantıyı mesajınızdan yeniden açın veya bizi arayın.",
+  "idv.unexpected.text": "Kimlik doğrulama sırasında beklenmeyen bir hata oluştu. Doğrulamanız kaybolmadı.",
   "idv.unexpected.next": "Lütfen tekrar deneyin.",
   "idv.failed.title": "Kimlik doğrulama başarısız oldu",
   "idv.failed.text": "Kimliğiniz doğrulanamadı.",
