@@ -63,4 +63,10 @@ test("every route answers in all three languages even for a German-only brand", 
   await page.goto("/tr/kuendigung?brand=o2");
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sözleşme feshi");
+  // The brand offers only German: the switcher shows the way back, with Turkish as the current language.
+  const switcher = page.getByRole("navigation", { name: "Dil seçin" });
+  await expect(switcher.getByRole("link", { name: "Türkçe" })).toHaveAttribute("aria-current", "true");
+  await switcher.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/kuendigung\?brand=o2$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
