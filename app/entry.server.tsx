@@ -12,7 +12,10 @@ import { DocumentCatalogueProvider } from "./platform/i18n/document-catalogue";
 
 export const streamTimeout = 5_000;
 
-/** Crawlers get the bare status of an error, never the error page. */
+/**
+ * Crawlers get the bare status of an error page, never the page. Only for reading requests: an error answer to a
+ * post is a form with its errors, and whoever sent it (an automated browser is "a bot" too) needs that form.
+ */
 function crawlerErrorResponse(status: number, headers: Headers): Response {
   headers.set("Content-Type", "text/plain; charset=utf-8");
   return new Response(`${status}\n`, { status, headers });
@@ -27,7 +30,8 @@ export default function handleRequest(
 ) {
   const userAgent = request.headers.get("user-agent");
   const crawler = isbot(userAgent);
-  if (crawler && responseStatusCode >= 400) return crawlerErrorResponse(responseStatusCode, responseHeaders);
+  const reading = ["GET", "HEAD"].includes(request.method.toUpperCase());
+  if (crawler && reading && responseStatusCode >= 400) return crawlerErrorResponse(responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

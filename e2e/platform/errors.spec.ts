@@ -94,6 +94,11 @@ test("crawlers get the bare status, not the error page", async ({ request }) => 
     expect(response.headers()["content-type"], path).toContain("text/plain");
     expect((await response.text()).trim(), path).toBe(String(status));
   }
+  // A form post that fails its checks answers with the form and its errors, whoever sent it.
+  const post = await request.post("/kuendigung?brand=o2", { headers: googlebot, multipart: { firstName: "Max" } });
+  expect(post.status()).toBe(400);
+  expect(post.headers()["content-type"]).toContain("text/html");
+  expect(await post.text()).toContain('id="termination-form"');
 });
 
 test("people get the full 404 page", async ({ request }) => {
