@@ -178,6 +178,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: SUBMIT }).click();
     const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Angaben" });
     await expect(summary.getByRole("link").first()).toBeVisible();
+    await expect(summary).toBeFocused();
     await expect(page).toHaveTitle(/^Fehler:/);
   });
 });

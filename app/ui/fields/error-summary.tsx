@@ -46,7 +46,17 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
     if (focusField(fieldId)) event.preventDefault();
   };
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={headingId}>
+    <div
+      ref={ref}
+      className={styles.summary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      // Without JavaScript the page that answers a failed post focuses its summary itself (the effect above does it
+      // with JavaScript): a keyboard or screen-reader user starts at what went wrong.
+      // biome-ignore lint/a11y/noAutofocus: the error summary after a failed submit is where focus belongs
+      autoFocus
+    >
       <h2 id={headingId} className={styles.title}>
         <Icon name="error" size={24} />
         <span>{title ?? t("ui.errorSummary.title")}</span>
