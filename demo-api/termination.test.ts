@@ -147,6 +147,16 @@ describe("default termination", () => {
   });
 });
 
+describe("extraordinary dates", () => {
+  it("takes a move within Germany into effect one month later, and refuses a later date before that", async () => {
+    const move = { ...regular, cancellationType: "Special", reason: "UmzugInland" } as const;
+    const done = await submit(newId(), move);
+    expect(done.body.status === "received" && done.body.receipt.effectiveDate).toBe("2025-12-21");
+    const early = await submit(newId(), { ...move, selectTerminationDate: "later", terminationDate: "2025-12-01" });
+    expect(early.body.errors?.[0]).toMatchObject({ field: "terminationDate", code: "TOO_EARLY" });
+  });
+});
+
 describe("uploads", () => {
   it("keeps PDF and PNG proofs and attaches them to an extraordinary termination", async () => {
     const id = newId();

@@ -1,3 +1,4 @@
+import { addMonths, SPECIAL_NOTICE_MONTHS } from "../../app/features/termination/termination-rules.ts";
 import type { DemoContext } from "../demo-context.ts";
 import { assertValid, type FieldError, fieldError, json, problem, type Schemas } from "../http.ts";
 import type { OperationRequest } from "../router.ts";
@@ -74,7 +75,13 @@ function checkDeclaration(declaration: Declaration, brand: BrandSlug, demo: Demo
   if (special && reason === "None")
     errors.push(fieldError("reason", "REQUIRED", "an extraordinary termination needs a reason"));
   else if (special && !option) errors.push(fieldError("reason", "NOT_AVAILABLE", "this reason cannot be given here"));
-  const earliest = special ? isoDate(now) : (service?.earliestTerminationDate ?? isoDate(now));
+  // An extraordinary termination takes effect today, or after its reason's notice (a move within Germany: one month).
+  const notice = special ? SPECIAL_NOTICE_MONTHS[reason as keyof typeof SPECIAL_NOTICE_MONTHS] : undefined;
+  const earliest = special
+    ? notice
+      ? addMonths(isoDate(now), notice)
+      : isoDate(now)
+    : (service?.earliestTerminationDate ?? isoDate(now));
   let effectiveDate = earliest;
   if (declaration.selectTerminationDate === "later") {
     if (!declaration.terminationDate) errors.push(fieldError("terminationDate", "REQUIRED", "choose a date"));

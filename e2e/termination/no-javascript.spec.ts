@@ -23,7 +23,8 @@ test("without JavaScript a regular termination is received, with its PDF", async
 });
 
 test("without JavaScript an extraordinary termination with proof and a later date is received", async ({ page }) => {
-  const later = addDays(todayInGermany(), 20);
+  // A move within Germany takes effect one month after the declaration at the earliest (§ 60 Abs. 2 TKG).
+  const later = addDays(todayInGermany(), 45);
   await page.goto("/en/kuendigung?brand=o2");
   await page.getByRole("radio", { name: "DSL or landline" }).check();
   await page.getByRole("radio", { name: "Extraordinary cancellation" }).check();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TerminationConfig } from "~/platform/api/types";
 import {
   addDays,
+  addMonths,
   earliestTerminationDate,
   effectiveDate,
   latestTerminationDate,
@@ -31,6 +32,19 @@ describe("earliestTerminationDate", () => {
   });
   it("is today for an extraordinary termination", () => {
     expect(earliestTerminationDate(config, { serviceType: "dsl", cancellationType: "Special" }, today)).toBe(today);
+    const abroad = { serviceType: "dsl", cancellationType: "Special", reason: "UmzugAusland" };
+    expect(earliestTerminationDate(config, abroad, today)).toBe(today);
+  });
+  it("is one month later for a move within Germany (§ 60 Abs. 2 TKG)", () => {
+    const move = { serviceType: "dsl", cancellationType: "Special", reason: "UmzugInland" };
+    expect(earliestTerminationDate(config, move, today)).toBe("2026-12-21");
+    expect(earliestTerminationDate(config, { ...move, cancellationType: "Regular" }, today)).toBe("2027-02-19");
+  });
+  it("adds months to the same day, or the month's last day when it has no such day", () => {
+    expect(addMonths("2026-11-25", 1)).toBe("2026-12-25");
+    expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonths("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
   });
   it("is the soonest service date before a service is chosen", () => {
     expect(earliestTerminationDate(config, {}, today)).toBe("2026-12-21");

@@ -14,15 +14,34 @@ export function addDays(iso: string, days: number): string {
 }
 
 /**
- * The date a termination "now" takes effect: an extraordinary termination today, a regular one at the
- * service type's earliest possible date (before the customer has chosen a service, the soonest of them).
+ * Months of notice an extraordinary reason carries: a move within Germany ends the contract one month after the
+ * declaration (§ 60 Abs. 2 TKG); the other reasons take effect at once.
+ */
+export const SPECIAL_NOTICE_MONTHS: Partial<Record<ReasonId, number>> = { UmzugInland: 1 };
+
+/** The same day `months` later; a day the month lacks becomes its last day (§ 188 Abs. 3 BGB): 31.1. → 28.2. */
+export function addMonths(iso: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = iso.split("-").map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The date a termination "now" takes effect: an extraordinary one today, or after its reason's notice (a move
+ * within Germany: one month); a regular one at the service type's earliest possible date (before the customer has
+ * chosen a service, the soonest of them).
  */
 export function earliestTerminationDate(
   config: Pick<TerminationConfig, "serviceTypes">,
-  choice: { serviceType?: string; cancellationType?: string },
+  choice: { serviceType?: string; cancellationType?: string; reason?: string },
   today: string,
 ): string {
-  if (choice.cancellationType === "Special") return today;
+  if (choice.cancellationType === "Special") {
+    const months = SPECIAL_NOTICE_MONTHS[choice.reason as ReasonId];
+    return months ? addMonths(today, months) : today;
+  }
   const service = config.serviceTypes.find((s) => s.id === choice.serviceType);
   const candidates = service ? [service] : config.serviceTypes;
   const soonest = candidates.map((s) => s.earliestTerminationDate).sort()[0];
