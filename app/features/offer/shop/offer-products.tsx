@@ -75,7 +75,16 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
           </>
         )}
         <dt>{t("offer.shop.tariff.minimumTerm")}</dt>
-        <dd>{termMonths(t, tariff.minimumTermMonths)}</dd>
+        <dd>
+          {tariff.minimumTermMonths > 0
+            ? termMonths(t, tariff.minimumTermMonths)
+            : t("offer.shop.tariff.noMinimumTerm")}
+        </dd>
+        {/* How the contract ends (§ 312j Abs. 2 BGB with Art. 246a § 1 Nr. 11 EGBGB; § 56 Abs. 3 TKG). */}
+        <dt>{t(tariff.minimumTermMonths > 0 ? "offer.shop.tariff.afterTerm" : "offer.shop.tariff.cancellation")}</dt>
+        <dd>
+          {t(tariff.minimumTermMonths > 0 ? "offer.shop.tariff.afterTerm.text" : "offer.shop.tariff.cancellation.text")}
+        </dd>
       </dl>
       {tariff.features.length > 0 ? (
         <ul className={styles.features} aria-label={t("offer.shop.tariff.features")}>
@@ -103,7 +112,7 @@ export function PacksBlock({ packs, level }: { packs: readonly Pack[]; level: Le
             ) : null}
             <span className={styles.productName}>{pack.name}</span>
             {pack.description ? <span className={styles.muted}>{pack.description}</span> : null}
-            {pack.minimumTermMonths !== undefined ? (
+            {pack.minimumTermMonths ? (
               <span className={styles.muted}>
                 {t("offer.shop.packs.term", { term: termMonths(t, pack.minimumTermMonths) })}
               </span>
