@@ -50,12 +50,9 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   await expect(title).toHaveText("O2 Mobile S");
   await expect(page.getByText("DE89 **** **** **** **30 00")).toBeVisible();
   // How the contract ends stands before the button (§ 312j Abs. 2 BGB, Art. 246a § 1 Nr. 11 EGBGB).
-  await expect(
-    page
-      .getByRole("definition")
-      .filter({ hasText: /unbefristet weiter .* höchstens einem Monat/ })
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByTestId("contract-end")).toHaveText(
+    /^Laufzeit und Kündigung: Nach der Mindestlaufzeit läuft der Vertrag unbefristet weiter .* höchstens einem Monat kündbar\.$/,
+  );
   await expect(page.getByRole("checkbox", { name: /per E-Mail/ })).not.toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
 

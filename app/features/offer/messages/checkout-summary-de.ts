@@ -2,6 +2,10 @@
 export const checkoutSummaryDe = {
   "checkout.summary.intro":
     "Bitte prüfen Sie Ihre Bestellung. Mit „zahlungspflichtig bestellen“ schließen Sie den Vertrag verbindlich ab.",
+  "checkout.summary.contractEnd.afterTerm":
+    "Laufzeit und Kündigung: Nach der Mindestlaufzeit läuft der Vertrag unbefristet weiter und ist dann jederzeit mit einer Frist von höchstens einem Monat kündbar.",
+  "checkout.summary.contractEnd.anyTime":
+    "Laufzeit und Kündigung: Der Vertrag hat keine Mindestlaufzeit und ist jederzeit mit einer Frist von höchstens einem Monat kündbar.",
   "checkout.summary.change": "Ändern",
   "checkout.summary.personal.heading": "Persönliche Daten",
   "checkout.summary.personal.changeLabel": "Persönliche Daten ändern",

@@ -3,6 +3,10 @@ import type { checkoutSummaryDe } from "./checkout-summary-de";
 export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> = {
   "checkout.summary.intro":
     "Lütfen siparişinizi kontrol edin. „Ödeme yükümlülüğü ile sipariş ver“ ile sözleşmeyi bağlayıcı olarak yaparsınız.",
+  "checkout.summary.contractEnd.afterTerm":
+    "Süre ve fesih: Asgari süreden sonra sözleşme süresiz olarak devam eder ve bundan sonra en fazla bir aylık bildirim süresiyle her zaman feshedilebilir.",
+  "checkout.summary.contractEnd.anyTime":
+    "Süre ve fesih: Sözleşmenin asgari süresi yoktur ve en fazla bir aylık bildirim süresiyle her zaman feshedilebilir.",
   "checkout.summary.change": "Değiştir",
   "checkout.summary.personal.heading": "Kişisel bilgiler",
   "checkout.summary.personal.changeLabel": "Kişisel bilgileri değiştir",

@@ -25,12 +25,7 @@ export const shopDe = {
   "offer.shop.tariff.line.fms": "Festnetz über Mobilfunk",
   "offer.shop.tariff.line.ftth": "Glasfaser bis in die Wohnung (FTTH)",
   "offer.shop.tariff.minimumTerm": "Mindestlaufzeit",
-  "offer.shop.tariff.noMinimumTerm": "keine",
-  "offer.shop.tariff.afterTerm": "Nach der Mindestlaufzeit",
-  "offer.shop.tariff.afterTerm.text":
-    "läuft der Vertrag unbefristet weiter und ist jederzeit mit einer Frist von höchstens einem Monat kündbar",
-  "offer.shop.tariff.cancellation": "Kündigung",
-  "offer.shop.tariff.cancellation.text": "jederzeit mit einer Frist von höchstens einem Monat",
+  "offer.shop.noMonths": "keine",
   "offer.shop.month": "{count} Monat",
   "offer.shop.months": "{count} Monate",
   "offer.shop.tariff.features": "Leistungen",

@@ -27,12 +27,7 @@ export const shopEn: Record<ShopMessageKey, string> = {
   "offer.shop.tariff.line.fms": "Landline over mobile network",
   "offer.shop.tariff.line.ftth": "Fibre to the home (FTTH)",
   "offer.shop.tariff.minimumTerm": "Minimum term",
-  "offer.shop.tariff.noMinimumTerm": "none",
-  "offer.shop.tariff.afterTerm": "After the minimum term",
-  "offer.shop.tariff.afterTerm.text":
-    "the contract continues indefinitely and can be cancelled at any time with at most one month's notice",
-  "offer.shop.tariff.cancellation": "Cancellation",
-  "offer.shop.tariff.cancellation.text": "at any time with at most one month's notice",
+  "offer.shop.noMonths": "none",
   "offer.shop.month": "{count} month",
   "offer.shop.months": "{count} months",
   "offer.shop.tariff.features": "Features",

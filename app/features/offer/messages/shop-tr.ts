@@ -27,12 +27,7 @@ export const shopTr: Record<ShopMessageKey, string> = {
   "offer.shop.tariff.line.fms": "Mobil ağ üzerinden sabit hat",
   "offer.shop.tariff.line.ftth": "Eve kadar fiber (FTTH)",
   "offer.shop.tariff.minimumTerm": "Asgari süre",
-  "offer.shop.tariff.noMinimumTerm": "yok",
-  "offer.shop.tariff.afterTerm": "Asgari süreden sonra",
-  "offer.shop.tariff.afterTerm.text":
-    "sözleşme süresiz olarak devam eder ve en fazla bir aylık bildirim süresiyle her zaman feshedilebilir",
-  "offer.shop.tariff.cancellation": "Fesih",
-  "offer.shop.tariff.cancellation.text": "en fazla bir aylık bildirim süresiyle her zaman",
+  "offer.shop.noMonths": "yok",
   "offer.shop.month": "{count} ay",
   "offer.shop.months": "{count} ay",
   "offer.shop.tariff.features": "Hizmetler",

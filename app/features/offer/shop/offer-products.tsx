@@ -75,16 +75,7 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
           </>
         )}
         <dt>{t("offer.shop.tariff.minimumTerm")}</dt>
-        <dd>
-          {tariff.minimumTermMonths > 0
-            ? termMonths(t, tariff.minimumTermMonths)
-            : t("offer.shop.tariff.noMinimumTerm")}
-        </dd>
-        {/* How the contract ends (§ 312j Abs. 2 BGB with Art. 246a § 1 Nr. 11 EGBGB; § 56 Abs. 3 TKG). */}
-        <dt>{t(tariff.minimumTermMonths > 0 ? "offer.shop.tariff.afterTerm" : "offer.shop.tariff.cancellation")}</dt>
-        <dd>
-          {t(tariff.minimumTermMonths > 0 ? "offer.shop.tariff.afterTerm.text" : "offer.shop.tariff.cancellation.text")}
-        </dd>
+        <dd>{termMonths(t, tariff.minimumTermMonths)}</dd>
       </dl>
       {tariff.features.length > 0 ? (
         <ul className={styles.features} aria-label={t("offer.shop.tariff.features")}>

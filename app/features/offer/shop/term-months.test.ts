@@ -17,8 +17,14 @@ describe("termMonths", () => {
     expect(termMonths(tFor("de"), 1)).toBe("1 Monat");
     expect(termMonths(tFor("de"), 24)).toBe("24 Monate");
     expect(termMonths(tFor("en"), 1)).toBe("1 month");
-    expect(termMonths(tFor("en"), 0)).toBe("0 months");
+    expect(termMonths(tFor("en"), 2)).toBe("2 months");
     expect(termMonths(tFor("tr"), 12)).toBe("12 ay");
+  });
+
+  it("says none rather than 0 months", () => {
+    expect(termMonths(tFor("de"), 0)).toBe("keine");
+    expect(termMonths(tFor("en"), 0)).toBe("none");
+    expect(termMonths(tFor("tr"), 0)).toBe("yok");
   });
 
   it("reads as a discount's duration in each language", () => {
@@ -34,7 +40,7 @@ describe("termMonths", () => {
     for (const lang of LANGUAGES) {
       const rules = new Intl.PluralRules(LOCALES[lang]);
       const t = tFor(lang);
-      for (let count = 0; count <= 120; count++) {
+      for (let count = 1; count <= 120; count++) {
         const singular = termMonths(t, count) === t("offer.shop.month", { count });
         const differs = t("offer.shop.month", { count }) !== t("offer.shop.months", { count });
         if (differs) expect(singular, `${lang} ${count}`).toBe(rules.select(count) === "one");

@@ -3,6 +3,7 @@ import { localizePath } from "~/platform/i18n/languages";
 import { ButtonLink } from "~/ui/button/button";
 import { StatusSection } from "~/ui/status-section/status-section";
 import { OfferCard } from "../../shop/offer-card";
+import type { OfferChoice } from "../../shop/offer-choices";
 import { CheckoutFrame } from "../checkout-frame";
 import { stepPath } from "../steps";
 import styles from "./summary.module.css";
@@ -62,10 +63,26 @@ function Ready({ page, action }: { page: SummaryPageData; action: SummaryActionD
         <OfferCard choice={page.choice} index={page.choiceIndex} eager={false} error={null} />
         {errors.documents ? <p className={styles.fieldError}>{t(errors.documents)}</p> : null}
       </div>
+      <p className={styles.intro} data-testid="contract-end">
+        {t(
+          hasMinimumTerm(page.choice)
+            ? "checkout.summary.contractEnd.afterTerm"
+            : "checkout.summary.contractEnd.anyTime",
+        )}
+      </p>
       <SummaryDetails page={page} errors={errors} />
       <SummaryForm page={page} action={action} />
     </>
   );
+}
+
+/**
+ * How the contract ends, right before the order button (§ 312j Abs. 2 BGB with Art. 246a § 1 Nr. 11 EGBGB): after a
+ * minimum term it runs on indefinitely, and a consumer can then cancel it with at most one month's notice (§ 56
+ * Abs. 3 TKG); without one, at any time with that notice. The minimum terms themselves stand in the offer card.
+ */
+export function hasMinimumTerm(choice: Pick<OfferChoice, "cart">): boolean {
+  return choice.cart.offers.some((item) => (item.tariff?.minimumTermMonths ?? 0) > 0);
 }
 
 /** `zusammenfassung`: the order as it will be placed, the consents and the order button (§ 312j BGB). */
