@@ -149,10 +149,12 @@ test("every ordering error of the demo catalogue leads to its screen (the form p
       maxRedirects: 0,
     });
     const location = posted.headers().location ?? null;
-    if (code === "PERSONAL_DATA_MISSING" || code === "BIRTHDATE_NOT_PRESENT") {
-      expect({ code, location }).toEqual({ code, location: `/angebot/${token}/meine-daten` });
-    } else if (code === "IDENTIFICATIONDATA_MISSING") {
-      expect({ code, location }).toEqual({ code, location: `/angebot/${token}/ausweisdaten` });
+    if (code === "PERSONAL_DATA_MISSING" || code === "BIRTHDATE_NOT_PRESENT" || code === "IDENTIFICATIONDATA_MISSING") {
+      const step = code === "IDENTIFICATIONDATA_MISSING" ? "ausweisdaten" : "meine-daten";
+      expect({ code, location }).toEqual({ code, location: `/angebot/${token}/${step}?hinweis=fehlende-angaben` });
+      // The step says why the customer is back, above its form.
+      const screen = await (await request.get(location ?? "", { headers })).text();
+      expect(screen, code).toContain("Für Ihre Bestellung fehlen noch Angaben");
     } else if (code === "RESERVATION_RETRY_DOWNTIME") {
       // Stays on the summary and says until when (the form is kept for the retry).
       expect({ code, status: posted.status() }).toEqual({ code, status: 503 });

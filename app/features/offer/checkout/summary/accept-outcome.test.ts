@@ -44,12 +44,14 @@ describe("outcomeOfResult: the redirect target decides", () => {
 });
 
 describe("outcomeOfError: the codes of point 8 on ordering", () => {
-  it("missing personal data → meine-daten; missing document → ausweisdaten", () => {
+  it("missing personal data → meine-daten; missing document → ausweisdaten; the step is told why", () => {
     for (const code of ["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]) {
-      expect(outcomeOfError(accessError(code, 422), T, "de")).toMatchObject({ location: `/angebot/${T}/meine-daten` });
+      expect(outcomeOfError(accessError(code, 422), T, "de")).toMatchObject({
+        location: `/angebot/${T}/meine-daten?hinweis=fehlende-angaben`,
+      });
     }
     expect(outcomeOfError(accessError("IDENTIFICATIONDATA_MISSING", 422), T, "en")).toMatchObject({
-      location: `/en/angebot/${T}/ausweisdaten`,
+      location: `/en/angebot/${T}/ausweisdaten?hinweis=fehlende-angaben`,
     });
   });
 

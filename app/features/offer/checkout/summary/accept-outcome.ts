@@ -2,6 +2,7 @@ import type { OfferError } from "~/platform/api/error-catalogue";
 import type { OfferAcceptResult } from "~/platform/api/types";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
+import { MISSING_DATA_NOTICE, NOTICE_PARAM } from "../checkout-frame";
 import { stepPath } from "../steps";
 import type { SummaryErrors } from "./accept-payload";
 
@@ -79,11 +80,13 @@ export function outcomeOfError(
   lang: Language,
 ): AcceptOutcome {
   const { code } = error;
+  // The step says why the customer is back there (checkout-frame.tsx).
+  const missing = `?${NOTICE_PARAM}=${MISSING_DATA_NOTICE}`;
   if (code && PERSONAL_CODES.has(code)) {
-    return { type: "leave", location: localizePath(stepPath(token, "personalData"), lang), document: false };
+    return { type: "leave", location: localizePath(stepPath(token, "personalData"), lang) + missing, document: false };
   }
   if (code === "IDENTIFICATIONDATA_MISSING") {
-    return { type: "leave", location: localizePath(stepPath(token, "identityData"), lang), document: false };
+    return { type: "leave", location: localizePath(stepPath(token, "identityData"), lang) + missing, document: false };
   }
   if (code && DOWNTIME_CODES.has(code)) return { type: "downtime", until: error.downtime?.until ?? null };
   if (error.fieldErrors.length > 0) return { type: "invalid", errors: errorsOfFields(error.fieldErrors) };
