@@ -41,7 +41,7 @@ export const shopDe = {
   "offer.shop.totals.vat": "Alle Preise inklusive Mehrwertsteuer.",
   "offer.shop.documents.heading": "Vertragsunterlagen",
   "offer.shop.documents.hint":
-    "Bitte laden Sie die Vertragszusammenfassung und die vorvertraglichen Informationen herunter und speichern Sie sie, bevor Sie bestellen (§ 54 TKG).",
+    "Bitte laden Sie die Vertragszusammenfassung und die vorvertraglichen Informationen herunter und speichern Sie sie für Ihre Unterlagen (§ 54 TKG).",
   "offer.shop.documents.download": "{title} (PDF)",
   "offer.shop.documents.failed":
     "„{title}“ konnte gerade nicht geladen werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.",

@@ -43,7 +43,7 @@ export const shopEn: Record<ShopMessageKey, string> = {
   "offer.shop.totals.vat": "All prices include VAT.",
   "offer.shop.documents.heading": "Contract documents",
   "offer.shop.documents.hint":
-    "Please download the contract summary and the pre-contract information and save them before you order (§ 54 TKG).",
+    "Please download the contract summary and the pre-contract information and save them for your records (§ 54 TKG).",
   "offer.shop.documents.download": "{title} (PDF)",
   "offer.shop.documents.failed": "“{title}” could not be loaded just now. Please try again in a few minutes.",
   "offer.shop.documents.dismiss": "Close notice",

@@ -43,7 +43,7 @@ export const shopTr: Record<ShopMessageKey, string> = {
   "offer.shop.totals.vat": "Tüm fiyatlara KDV dahildir.",
   "offer.shop.documents.heading": "Sözleşme belgeleri",
   "offer.shop.documents.hint":
-    "Lütfen sipariş vermeden önce sözleşme özetini ve sözleşme öncesi bilgileri indirip kaydedin (§ 54 TKG).",
+    "Lütfen sözleşme özetini ve sözleşme öncesi bilgileri indirip kayıtlarınız için saklayın (§ 54 TKG).",
   "offer.shop.documents.download": "{title} (PDF)",
   "offer.shop.documents.failed": "“{title}” şu anda yüklenemedi. Lütfen birkaç dakika sonra tekrar deneyin.",
   "offer.shop.documents.dismiss": "Uyarıyı kapat",
