@@ -20,6 +20,8 @@ import type { OfferPageData } from "./offer-page-data";
  */
 export async function loadOfferPage(token: string, context: Readonly<RouterContextProvider>): Promise<OfferPageData> {
   const { lang } = context.get(requestInfoContext);
+  // A token that cannot be one (cut off, mangled) is an unknown offer, not a technical problem of the backend's.
+  if (!isOfferToken(token)) throw redirect(localizePath(offerErrorPath(null, { kind: "NotFound" }), lang));
   const api = context.get(apiClientContext)();
   try {
     await verifyOffer(api, token);
