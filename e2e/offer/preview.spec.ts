@@ -23,7 +23,7 @@ test.describe("offer preview", () => {
     });
     await page.getByRole("button", { name: "Vorschau zurücksetzen" }).click();
     await expect(page.getByRole("alert")).toHaveText(
-      "Das Angebot konnte nicht zurückgesetzt werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
+      "Das Zurücksetzen hat nicht geklappt. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
     );
     await page.getByRole("button", { name: "Vorschau zurücksetzen" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Die Vorschau wurde zurückgesetzt." })).toBeVisible();

@@ -94,7 +94,7 @@ export const shopDe = {
   "offer.preview.resetPreviewDone": "Die Vorschau wurde zurückgesetzt.",
   "offer.preview.resetOfferDone": "Das Angebot wurde zurückgesetzt. Ihr Kunde kann es wieder öffnen.",
   "offer.preview.resetFailed":
-    "Das Angebot konnte nicht zurückgesetzt werden. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
+    "Das Zurücksetzen hat nicht geklappt. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
 } as const;
 
 export type ShopMessageKey = keyof typeof shopDe;

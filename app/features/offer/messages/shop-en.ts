@@ -93,5 +93,5 @@ export const shopEn: Record<ShopMessageKey, string> = {
   "offer.preview.resetOfferHint": "The customer can then start the offer again; their previous steps are dropped.",
   "offer.preview.resetPreviewDone": "The preview has been reset.",
   "offer.preview.resetOfferDone": "The offer has been reset. Your customer can open it again.",
-  "offer.preview.resetFailed": "The offer could not be reset. Please try again in a few minutes.",
+  "offer.preview.resetFailed": "The reset did not work. Please try again in a few minutes.",
 };

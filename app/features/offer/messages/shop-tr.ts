@@ -93,5 +93,5 @@ export const shopTr: Record<ShopMessageKey, string> = {
   "offer.preview.resetOfferHint": "Müşteri teklife ardından yeniden başlayabilir; önceki adımları silinir.",
   "offer.preview.resetPreviewDone": "Önizleme sıfırlandı.",
   "offer.preview.resetOfferDone": "Teklif sıfırlandı. Müşteriniz teklifi yeniden açabilir.",
-  "offer.preview.resetFailed": "Teklif sıfırlanamadı. Lütfen birkaç dakika sonra tekrar deneyin.",
+  "offer.preview.resetFailed": "Sıfırlama yapılamadı. Lütfen birkaç dakika sonra tekrar deneyin.",
 };
