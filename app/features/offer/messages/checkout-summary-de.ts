@@ -30,7 +30,7 @@ export const checkoutSummaryDe = {
   "checkout.summary.payment.changeLabel": "Zahlungsart ändern",
   "checkout.summary.field.method": "Zahlungsart",
   "checkout.summary.field.iban": "IBAN",
-  "checkout.summary.field.accountHolder": "Kontoinhaber",
+  "checkout.summary.field.accountHolder": "Kontoinhaberin oder Kontoinhaber",
   "checkout.summary.method.sepa": "SEPA-Lastschrift",
   "checkout.summary.method.creditCard": "Kreditkarte",
   "checkout.summary.method.paypal": "PayPal",

@@ -2,7 +2,7 @@ import type { checkoutSummaryDe } from "./checkout-summary-de";
 
 export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> = {
   "checkout.summary.intro":
-    "Please check your order. With “Order with obligation to pay” you enter into the contract bindingly.",
+    "Please check your order. With “Order with obligation to pay” you enter into a binding contract.",
   "checkout.summary.contractEnd.afterTerm":
     "Term and cancellation: after the minimum term the contract continues indefinitely and can then be cancelled at any time with at most one month's notice.",
   "checkout.summary.contractEnd.anyTime":

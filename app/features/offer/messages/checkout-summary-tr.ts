@@ -2,7 +2,7 @@ import type { checkoutSummaryDe } from "./checkout-summary-de";
 
 export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> = {
   "checkout.summary.intro":
-    "Lütfen siparişinizi kontrol edin. „Ödeme yükümlülüğü ile sipariş ver“ ile sözleşmeyi bağlayıcı olarak yaparsınız.",
+    "Lütfen siparişinizi kontrol edin. “Ödeme yükümlülüğü ile sipariş ver” ile bağlayıcı bir sözleşme yapmış olursunuz.",
   "checkout.summary.contractEnd.afterTerm":
     "Süre ve fesih: Asgari süreden sonra sözleşme süresiz olarak devam eder ve bundan sonra en fazla bir aylık bildirim süresiyle her zaman feshedilebilir.",
   "checkout.summary.contractEnd.anyTime":
@@ -51,7 +51,7 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.optIn.letter": "Teklifleri ve haberleri posta ile almak istiyorum.",
   "checkout.summary.order": "Ödeme yükümlülüğü ile sipariş ver",
   "checkout.summary.orderHint":
-    "„Ödeme yükümlülüğü ile sipariş ver“ düğmesine tıklayarak bağlayıcı bir sipariş verirsiniz.",
+    "“Ödeme yükümlülüğü ile sipariş ver” düğmesine tıklayarak bağlayıcı bir sipariş verirsiniz.",
   "checkout.summary.retry": "Yeniden yükle",
   "checkout.summary.paymentAborted":
     "Ödemeyi iptal ettiniz. Siparişiniz henüz tamamlanmadı: şimdi yeniden sipariş verebilir veya başka bir ödeme yöntemi seçebilirsiniz.",

@@ -8,7 +8,7 @@ export const en: Record<OfferMessageKey, string> = {
   "offer.page.title": "Your offer",
   "offer.login.title": "Sign in to your offer",
   "offer.personalData.title": "My details",
-  "offer.identityData.title": "ID details",
+  "offer.identityData.title": "ID document",
   "offer.payment.title": "Payment",
   "offer.summary.title": "Summary",
   "offer.thanks.title": "Thank you for your order",

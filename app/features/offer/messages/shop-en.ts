@@ -68,7 +68,7 @@ export const shopEn: Record<ShopMessageKey, string> = {
   "offer.preview.validUntil": "Valid until",
   "offer.preview.customer": "Customer",
   "offer.preview.personalData": "Personal details",
-  "offer.preview.identityData": "ID details",
+  "offer.preview.identityData": "ID document",
   "offer.preview.complete": "complete",
   "offer.preview.incomplete": "not complete yet",
   "offer.preview.order.heading": "Order",
