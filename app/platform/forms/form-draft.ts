@@ -36,21 +36,37 @@ export function useFormDraft(key: string, options: { exclude?: readonly string[]
     }
   }, [key, enabled]);
 
+  // The save waits for a pause in typing; leaving the page (a step's "Zurück", a reload) saves what is pending.
+  const pending = useRef<(() => void) | undefined>(undefined);
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current?.();
+    pending.current = undefined;
+  }, []);
+
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       const form = event.currentTarget;
+      pending.current = () => saveDraft(sessionDrafts(), key, draftValues(form, excluded.current));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => saveDraft(sessionDrafts(), key, draftValues(form, excluded.current)), 250);
+      timer.current = setTimeout(flush, 250);
     },
-    [key],
+    [key, flush],
   );
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
+    pending.current = undefined;
     clearDraft(sessionDrafts(), key);
   }, [key]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [flush]);
 
   return { restored, revision, onChange, clear };
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearDraft, type DraftStorage, loadDraft, saveDraft } from "./draft-storage";
-import { draftValues } from "./form-draft";
+import { draftValues, useFormDraft } from "./form-draft";
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -53,5 +54,34 @@ describe("draftValues", () => {
       </form>`;
     const form = document.querySelector("form") as HTMLFormElement;
     expect(draftValues(form, ["submissionId"])).toEqual({ firstName: "Erika", type: "Special" });
+  });
+});
+
+function DraftForm({ onClear }: { onClear?: (clear: () => void) => void }) {
+  const draft = useFormDraft("step");
+  onClear?.(draft.clear);
+  return (
+    <form onChange={draft.onChange}>
+      <input aria-label="Name" name="name" defaultValue="" />
+    </form>
+  );
+}
+
+describe("useFormDraft", () => {
+  it("saves what was typed when the form goes away before the pause in typing (a quick 'Zurück')", () => {
+    const { unmount } = render(<DraftForm />);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Erika" } });
+    expect(loadDraft(window.sessionStorage, "step")).toBeNull();
+    unmount();
+    expect(loadDraft(window.sessionStorage, "step")).toEqual({ name: "Erika" });
+  });
+
+  it("saves nothing after the draft was cleared (the form was sent)", () => {
+    let clear = () => {};
+    const { unmount } = render(<DraftForm onClear={(c) => (clear = c)} />);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Erika" } });
+    act(() => clear());
+    unmount();
+    expect(loadDraft(window.sessionStorage, "step")).toBeNull();
   });
 });
