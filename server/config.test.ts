@@ -1,14 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../app/platform/brand/registry";
-import { ConfigError, readConfig } from "./config";
+import { ConfigError, DEMO_LEGAL_PAGES, readConfig } from "./config";
+
+const DEMO_LEGAL_PAGES_SETTINGS = { imprintUrl: DEMO_LEGAL_PAGES.imprint, privacyUrl: DEMO_LEGAL_PAGES.privacy };
 
 describe("readConfig", () => {
-  it("has working defaults: port 3000, demo backend, no third-party ids", () => {
+  it("has working defaults: port 3000, demo backend, no third-party ids, the demo's stand-in legal pages", () => {
     const config = readConfig({});
     expect(config.port).toBe(3000);
     expect(config.apiBaseUrl).toBeNull();
-    expect(config.brandSettings).toEqual({});
+    for (const slug of BRAND_SLUGS) expect(config.brandSettings[slug]).toEqual(DEMO_LEGAL_PAGES_SETTINGS);
     expect(config.dataDir).toBe(".data");
+  });
+
+  it("reads each brand's imprint and privacy notice; without the demo, none unless configured", () => {
+    const config = readConfig({
+      API_BASE_URL: "https://backend.example",
+      BRAND_IMPRINT_URLS: "blau=https://www.blau.example/impressum",
+      BRAND_PRIVACY_URLS: "blau=https://www.blau.example/datenschutz",
+    });
+    expect(config.brandSettings.blau).toMatchObject({
+      imprintUrl: "https://www.blau.example/impressum",
+      privacyUrl: "https://www.blau.example/datenschutz",
+    });
+    expect(config.brandSettings.o2).toBeUndefined();
   });
 
   it("reads brand hosts, display names and script ids", () => {
@@ -48,6 +63,8 @@ describe("readConfig", () => {
     [{ TAG_MANAGER_IDS: "o2=<script>" }, "TAG_MANAGER_IDS"],
     [{ TAG_MANAGER_IDS: "acme=GTM-ABCD" }, "TAG_MANAGER_IDS"],
     [{ PERSONALISATION_IDS: "nova=123" }, "PERSONALISATION_IDS"],
+    [{ BRAND_IMPRINT_URLS: "o2=http://insecure.example/impressum" }, "BRAND_IMPRINT_URLS"],
+    [{ BRAND_PRIVACY_URLS: 'o2=https://x.example/"><script>' }, "BRAND_PRIVACY_URLS"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ HSTS_PRELOAD: "yes" }, "HSTS_PRELOAD"],

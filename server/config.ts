@@ -92,6 +92,11 @@ function brandPairs(env: Env, name: string, valuePattern: RegExp, allowed: reado
   }) as Partial<Record<BrandSlug, string>>;
 }
 
+/** A brand's legal page: an https address (no comma or "=", which separate the pairs). */
+const LEGAL_PAGE_URL = /^https:\/\/[^\s,=<>"]{1,200}$/;
+/** The demo backend's stand-ins for the brands' imprint and privacy notice (demo-api/pages.ts). */
+export const DEMO_LEGAL_PAGES = { imprint: "/__demo/impressum", privacy: "/__demo/datenschutz" } as const;
+
 export function readConfig(env: Env): ServerConfig {
   const apiBaseUrl = parseWith<string | null>(
     env,
@@ -106,6 +111,9 @@ export function readConfig(env: Env): ServerConfig {
   const tagManager = brandPairs(env, "TAG_MANAGER_IDS", /^GTM-[A-Z0-9]{4,12}$/);
   const consent = brandPairs(env, "CONSENT_MANAGER_IDS", /^[A-Za-z0-9_-]{1,64}$/);
   const personalisation = brandPairs(env, "PERSONALISATION_IDS", /^[A-Za-z0-9_-]{1,64}$/, PERSONALISATION_BRANDS);
+  const imprint = brandPairs(env, "BRAND_IMPRINT_URLS", LEGAL_PAGE_URL);
+  const privacy = brandPairs(env, "BRAND_PRIVACY_URLS", LEGAL_PAGE_URL);
+  const operations = readOperationsConfig(env, apiBaseUrl);
 
   const brandSettings: Partial<Record<BrandSlug, BrandSettings>> = {};
   for (const slug of BRAND_SLUGS) {
@@ -114,6 +122,9 @@ export function readConfig(env: Env): ServerConfig {
       tagManagerId: tagManager[slug],
       consentManagerId: consent[slug],
       personalisationId: personalisation[slug],
+      // With the demo backend, its stand-in pages say where the brand's own will be linked.
+      imprintUrl: imprint[slug] ?? (operations.demoApi ? DEMO_LEGAL_PAGES.imprint : undefined),
+      privacyUrl: privacy[slug] ?? (operations.demoApi ? DEMO_LEGAL_PAGES.privacy : undefined),
     };
     if (Object.values(settings).some((v) => v !== undefined)) brandSettings[slug] = settings;
   }
@@ -151,7 +162,7 @@ export function readConfig(env: Env): ServerConfig {
         DEFAULT_SCRIPT_URLS.personalisation,
       ),
     },
-    ...readOperationsConfig(env, apiBaseUrl),
+    ...operations,
   };
 }
 

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
 import { compressResponses } from "./compression.ts";
@@ -88,6 +89,16 @@ async function main(): Promise<void> {
   if (!config.sessionSecret && !demo && !DEV) {
     logger.warn(
       "SESSION_SECRET is unset: receipts signed with a random secret do not survive a restart or other instances",
+    );
+  }
+
+  const withoutLegalPages = BRAND_SLUGS.filter(
+    (slug) => !config.brandSettings[slug]?.imprintUrl || !config.brandSettings[slug]?.privacyUrl,
+  );
+  if (withoutLegalPages.length > 0) {
+    logger.warn(
+      { brands: withoutLegalPages },
+      "BRAND_IMPRINT_URLS or BRAND_PRIVACY_URLS lack these brands: their footers link no imprint or privacy notice",
     );
   }
 

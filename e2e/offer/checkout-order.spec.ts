@@ -54,6 +54,10 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
     /^Laufzeit und Kündigung: Nach der Mindestlaufzeit läuft der Vertrag unbefristet weiter .* höchstens einem Monat kündbar\.$/,
   );
   await expect(page.getByRole("checkbox", { name: /per E-Mail/ })).not.toBeChecked();
+  // The privacy box says where to read what it confirms.
+  await expect(
+    page.getByRole("link", { name: "Datenschutzhinweise lesen (öffnet ein neues Fenster)" }),
+  ).toHaveAttribute("href", "/__demo/datenschutz");
   expect(await axeViolations(page)).toEqual([]);
 
   // The two required boxes are asked for at the fields; nothing is sent.

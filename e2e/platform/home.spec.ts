@@ -10,6 +10,15 @@ test("the start page leads to the termination form and the offer landing page", 
   await expect(page).toHaveURL(/\/angebot$/);
 });
 
+test("every footer links the brand's imprint and privacy notice (the demo's stand-ins here)", async ({ page }) => {
+  await page.goto("/kuendigung?brand=blau");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Impressum" })).toHaveAttribute("href", "/__demo/impressum");
+  await footer.getByRole("link", { name: "Datenschutz" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datenschutzhinweise");
+  await expect(page.getByTestId("demo-banner")).toBeVisible();
+});
+
 test("with the demo backend the start page lists every scenario by area, and each link opens", async ({
   page,
   request,

@@ -113,6 +113,9 @@ export interface BrandSettings {
   tagManagerId?: string;
   consentManagerId?: string;
   personalisationId?: string;
+  /** The brand's imprint (§ 5 DDG) and privacy notice (Art. 13 GDPR): pages of the brand's own website. */
+  imprintUrl?: string;
+  privacyUrl?: string;
 }
 
 /** Everything the app knows about a brand for one request: definition plus runtime settings. */
@@ -123,6 +126,9 @@ export interface Brand extends BrandDefinition {
   tagManagerId: string | null;
   consentManagerId: string | null;
   personalisationId: string | null;
+  /** Linked from every footer, and the privacy notice from the order's consent; null where none is configured. */
+  imprintUrl: string | null;
+  privacyUrl: string | null;
   /** The customer hotline (tel: link, display text, opening hours), also when the API cannot be reached. */
   hotline: Hotline;
 }
@@ -141,6 +147,8 @@ function brandOf(definition: BrandDefinition, hotline: Hotline, settings: BrandS
     tagManagerId: settings.tagManagerId ?? null,
     consentManagerId: settings.consentManagerId ?? null,
     personalisationId: definition.hasPersonalisation ? (settings.personalisationId ?? null) : null,
+    imprintUrl: settings.imprintUrl ?? null,
+    privacyUrl: settings.privacyUrl ?? null,
     hotline,
   };
 }

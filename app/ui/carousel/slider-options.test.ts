@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SLIDER } from "../constants";
+import { SLIDER } from "./slider-constants";
 import { sliderOptions, startsAtScreenEdge } from "./slider-options";
 
 describe("startsAtScreenEdge", () => {

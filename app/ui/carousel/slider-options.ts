@@ -1,5 +1,5 @@
 import type { EmblaOptionsType } from "embla-carousel";
-import { SLIDER } from "../constants";
+import { SLIDER } from "./slider-constants";
 
 type PointerLike = { clientX: number; pointerType?: string } | { touches: ArrayLike<{ clientX: number }> };
 

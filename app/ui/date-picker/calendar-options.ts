@@ -1,5 +1,5 @@
 import { type CalendarDate, endOfMonth, startOfMonth } from "@internationalized/date";
-import { DATE_PICKER } from "../constants";
+import { DATE_PICKER } from "./date-picker-constants";
 import { type DateRules, type TimeOfDay, timeProblem } from "./date-rules";
 
 export interface Option<T> {

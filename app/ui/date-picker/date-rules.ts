@@ -1,5 +1,5 @@
 import { CalendarDate, type DateValue, getDayOfWeek, toCalendarDate } from "@internationalized/date";
-import { DATE_PICKER } from "../constants";
+import { DATE_PICKER } from "./date-picker-constants";
 
 /** Day of the week, 0 = Sunday … 6 = Saturday (as JavaScript's Date counts). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -3,11 +3,11 @@ import { Button as AriaButton } from "react-aria-components/Button";
 import { Dialog } from "react-aria-components/Dialog";
 import { Popover } from "react-aria-components/Popover";
 import { useT } from "~/platform/i18n/i18n";
-import { DATE_PICKER } from "../constants";
 import { useMediaQuery } from "../hooks/use-media-query";
 import { Icon } from "../icon/icon";
 import { PageOverlay } from "../overlay/page-overlay";
 import styles from "./date-picker.module.css";
+import { DATE_PICKER } from "./date-picker-constants";
 
 interface PickerOverlayProps {
   isOpen: boolean;

@@ -7,7 +7,10 @@ import { BrandLogo } from "./brand-logo";
 import { LanguageSwitcher } from "./language-switcher";
 import styles from "./page-frame.module.css";
 
-/** Header with the brand's logo and language switcher, the main landmark, and a footer with the termination entry and the accessibility statement. */
+/**
+ * Header with the brand's logo and language switcher, the main landmark, and a footer with the termination entry,
+ * the accessibility statement and the brand's imprint and privacy notice (its own website's pages).
+ */
 export function PageFrame({ lang, children }: { lang: Language; children: ReactNode }) {
   const brand = useBrand();
   const t = useT();
@@ -39,12 +42,23 @@ export function PageFrame({ lang, children }: { lang: Language; children: ReactN
         <div className={styles.footerInner}>
           <nav aria-label={t("app.footer.label")}>
             <ul className={styles.footerLinks}>
-              <li>
-                <Link to={localizePath("/kuendigung", lang)}>{t("app.footer.termination")}</Link>
-              </li>
-              <li>
-                <Link to={localizePath("/barrierefreiheit", lang)}>{t("app.footer.accessibility")}</Link>
-              </li>
+              {(
+                [
+                  ["termination", localizePath("/kuendigung", lang)],
+                  ["accessibility", localizePath("/barrierefreiheit", lang)],
+                  // The brand's own pages: plain links, not routes of this app.
+                  ["imprint", brand.imprintUrl, 1],
+                  ["privacy", brand.privacyUrl, 1],
+                ] as const
+              ).map(([key, to, external]) =>
+                to ? (
+                  <li key={key}>
+                    <Link to={to} reloadDocument={!!external}>
+                      {t(`app.footer.${key}`)}
+                    </Link>
+                  </li>
+                ) : null,
+              )}
             </ul>
           </nav>
           <p className={styles.copyright}>

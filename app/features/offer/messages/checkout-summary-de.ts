@@ -40,6 +40,7 @@ export const checkoutSummaryDe = {
   "checkout.summary.terms.label": "Ich akzeptiere die Allgemeinen Geschäftsbedingungen.",
   "checkout.summary.privacy.label": "Ich habe die Datenschutzhinweise zur Kenntnis genommen.",
   "checkout.summary.terms.required": "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.",
+  "checkout.summary.privacy.link": "Datenschutzhinweise lesen (öffnet ein neues Fenster)",
   "checkout.summary.privacy.required": "Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.",
   "checkout.summary.optIn.heading": "Angebote und Neuigkeiten (freiwillig)",
   "checkout.summary.optIn.hint":

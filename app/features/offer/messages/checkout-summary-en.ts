@@ -41,6 +41,7 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.terms.label": "I accept the general terms and conditions.",
   "checkout.summary.privacy.label": "I have taken note of the privacy notice.",
   "checkout.summary.terms.required": "Please accept the general terms and conditions.",
+  "checkout.summary.privacy.link": "Read the privacy notice (opens a new window)",
   "checkout.summary.privacy.required": "Please confirm that you have read the privacy notice.",
   "checkout.summary.optIn.heading": "Offers and news (optional)",
   "checkout.summary.optIn.hint":

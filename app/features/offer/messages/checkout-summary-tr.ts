@@ -41,6 +41,7 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.terms.label": "Genel işlem koşullarını kabul ediyorum.",
   "checkout.summary.privacy.label": "Gizlilik bildirimini okudum.",
   "checkout.summary.terms.required": "Lütfen genel işlem koşullarını kabul edin.",
+  "checkout.summary.privacy.link": "Gizlilik bildirimini okuyun (yeni bir pencerede açılır)",
   "checkout.summary.privacy.required": "Lütfen gizlilik bildirimini okuduğunuzu onaylayın.",
   "checkout.summary.optIn.heading": "Teklifler ve haberler (isteğe bağlı)",
   "checkout.summary.optIn.hint":

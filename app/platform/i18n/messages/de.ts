@@ -9,6 +9,8 @@ export const de = {
   "app.footer.label": "Service",
   "app.footer.termination": "Verträge hier kündigen",
   "app.footer.accessibility": "Barrierefreiheit",
+  "app.footer.imprint": "Impressum",
+  "app.footer.privacy": "Datenschutz",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Fehler {status}",

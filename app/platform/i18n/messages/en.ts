@@ -10,6 +10,8 @@ export const en: Record<PlatformMessageKey, string> = {
   "app.footer.label": "Service",
   "app.footer.termination": "Cancel contracts here",
   "app.footer.accessibility": "Accessibility",
+  "app.footer.imprint": "Legal notice",
+  "app.footer.privacy": "Privacy",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Error {status}",

@@ -10,6 +10,8 @@ export const tr: Record<PlatformMessageKey, string> = {
   "app.footer.label": "Hizmet",
   "app.footer.termination": "Sözleşmeleri buradan feshet",
   "app.footer.accessibility": "Erişilebilirlik",
+  "app.footer.imprint": "Künye",
+  "app.footer.privacy": "Gizlilik",
   "app.footer.copyright": "© {year} {brand}",
   "app.pageTitle": "{page} | {brand}",
   "error.page.title": "Hata {status}",

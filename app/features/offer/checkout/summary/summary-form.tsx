@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useBrand } from "~/platform/brand/brand-context";
 import { type EchoedValues, listOf, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { CheckboxField } from "~/ui/fields/checkbox-field";
@@ -33,6 +34,7 @@ function valuesOf(form: HTMLFormElement): EchoedValues {
  */
 export function SummaryForm({ page, action }: { page: SummaryPageData; action: SummaryActionData | undefined }) {
   const t = useT();
+  const brand = useBrand();
   const navigation = useNavigation();
   const kept = action && action.status !== "ordered" ? action.values : undefined;
   const serverErrors = action?.status === "invalid" ? action.errors : {};
@@ -88,6 +90,15 @@ export function SummaryForm({ page, action }: { page: SummaryPageData; action: S
         name="privacyNoticeAcknowledged"
         value="yes"
         label={t("checkout.summary.privacy.label")}
+        description={
+          // What the box confirms must be readable (Art. 13 GDPR): the brand's privacy notice, in a new window so the
+          // order stays as it is.
+          brand.privacyUrl ? (
+            <a href={brand.privacyUrl} target="_blank" rel="noopener">
+              {t("checkout.summary.privacy.link")}
+            </a>
+          ) : undefined
+        }
         isRequired
         defaultSelected={textOf(kept, "privacyNoticeAcknowledged") === "yes"}
         errorMessage={errors.privacyNoticeAcknowledged ? t(errors.privacyNoticeAcknowledged) : undefined}
