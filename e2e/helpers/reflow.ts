@@ -14,7 +14,7 @@ export function reflowChecker(page: Page): Reflow {
   return {
     problems,
     async check(state, brand) {
-      const found = await page.evaluate(reflowProblems, BRAND_DEFINITIONS[brand].languages.length);
+      const found = await page.evaluate(reflowProblems, [...BRAND_DEFINITIONS[brand].languages]);
       const { pathname } = new URL(page.url());
       problems.push(...found.map((problem) => `${state} (${pathname}): ${problem}`));
     },
@@ -27,7 +27,10 @@ export function reflowChecker(page: Page): Reflow {
  * language switcher lacks a link or shows one outside the viewport. Elements inside a container that
  * scrolls or clips on its own (a wide table, a carousel track, visually hidden text) do not count.
  */
-function reflowProblems(languages: number): string[] {
+function reflowProblems(brandLanguages: string[]): string[] {
+  // The switcher offers the brand's languages, and the page's own when the brand does not offer it.
+  const current = document.documentElement.lang.slice(0, 2);
+  const languages = brandLanguages.length + (brandLanguages.includes(current) ? 0 : 1);
   const width = window.innerWidth;
   const problems: string[] = [];
   for (const [name, element] of [
