@@ -134,6 +134,15 @@ test.describe("offer page", () => {
     expect(JSON.stringify(layer)).not.toContain("demo-offer-standard");
   });
 
+  test("on an English page the backend's German texts are marked as German (WCAG 3.1.2)", async ({ page }) => {
+    await page.goto("/en/angebot/demo-offer-standard");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    for (const text of ["Grundgebühr", "Handyversicherung Premium", "O2 Mobile M"]) {
+      await expect(page.getByText(text, { exact: true }).first(), text).toHaveAttribute("lang", "de");
+    }
+    await expect(page.getByText("Minimum term").first()).not.toHaveAttribute("lang", "de");
+  });
+
   test("a tariff without a minimum term says 'keine', not '0 Monate'", async ({ page }) => {
     await page.goto("/angebot/demo-offer-prepaid?brand=aldi");
     const term = page.getByRole("term").filter({ hasText: "Mindestlaufzeit" }).first();

@@ -3,7 +3,7 @@ import type { OfferDocument, OfferItem } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import type { OfferPageError } from "../store/offer-store";
-import { bundleKindOf, choiceTotals, type OfferChoice } from "./offer-choices";
+import { BACKEND_LANG, bundleKindOf, choiceTotals, type OfferChoice } from "./offer-choices";
 import { OfferDocuments } from "./offer-documents";
 import { CHOICE_FIELD } from "./offer-form";
 import { PriceLines, Totals } from "./offer-prices";
@@ -58,7 +58,7 @@ export function OfferCard({
         <span className={styles.kicker}>
           {kicker ?? (index === 0 ? t("offer.shop.choice.initial") : t("offer.shop.choice.alternative", { index }))}
         </span>
-        <span>
+        <span lang={single ? BACKEND_LANG : undefined}>
           {single
             ? single.title
             : t(`offer.shop.bundle.${bundle === "o2you" ? "o2you" : "bundle"}`, { count: items.length })}

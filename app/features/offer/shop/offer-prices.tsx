@@ -1,6 +1,7 @@
 import type { OfferItem, PriceItem } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { Price } from "~/ui/price/price";
+import { BACKEND_LANG } from "./offer-choices";
 import styles from "./shop.module.css";
 import { termMonths } from "./term-months";
 
@@ -25,7 +26,7 @@ export function PriceLines({ item, level }: { item: OfferItem; level: 3 | 4 }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: price lines have no id; labels may repeat
           <div key={index} className={styles.priceRow} data-discount={line.type === "discount" || undefined}>
             <dt>
-              {line.label}
+              <span lang={BACKEND_LANG}>{line.label}</span>
               {line.durationMonths !== undefined ? (
                 <span className={styles.muted}>
                   {" "}

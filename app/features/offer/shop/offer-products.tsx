@@ -1,7 +1,7 @@
 import type { Hardware, Pack, Tariff } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { LazyPicture } from "./lazy-picture";
-import { dataVolume, isFixedLine } from "./offer-choices";
+import { BACKEND_LANG, dataVolume, isFixedLine } from "./offer-choices";
 import styles from "./shop.module.css";
 import { termMonths } from "./term-months";
 
@@ -22,10 +22,12 @@ export function HardwareBlock({ hardware, level, eager }: { hardware: Hardware; 
           />
         ) : null}
         <div>
-          <p className={styles.productName}>{hardware.name}</p>
+          <p className={styles.productName} lang={BACKEND_LANG}>
+            {hardware.name}
+          </p>
           <dl className={styles.facts}>
             <dt>{t("offer.shop.hardware.color")}</dt>
-            <dd>
+            <dd lang={BACKEND_LANG}>
               {/* The swatch only illustrates: the colour's name is always written out. */}
               <span className={styles.swatch} style={{ backgroundColor: hardware.color.hex }} aria-hidden="true" />
               {hardware.color.name}
@@ -47,7 +49,9 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
   return (
     <section className={styles.block}>
       <Heading className={styles.blockHeading}>{t("offer.shop.tariff.heading")}</Heading>
-      <p className={styles.productName}>{tariff.name}</p>
+      <p className={styles.productName} lang={BACKEND_LANG}>
+        {tariff.name}
+      </p>
       <dl className={styles.facts}>
         {fixed ? (
           <>
@@ -78,7 +82,7 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
         <dd>{termMonths(t, tariff.minimumTermMonths)}</dd>
       </dl>
       {tariff.features.length > 0 ? (
-        <ul className={styles.features} aria-label={t("offer.shop.tariff.features")}>
+        <ul className={styles.features} aria-label={t("offer.shop.tariff.features")} lang={BACKEND_LANG}>
           {tariff.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
@@ -101,8 +105,14 @@ export function PacksBlock({ packs, level }: { packs: readonly Pack[]; level: Le
             {pack.type === "deviceInsurance" ? (
               <span className={styles.badge}>{t("offer.shop.packs.insurance")}</span>
             ) : null}
-            <span className={styles.productName}>{pack.name}</span>
-            {pack.description ? <span className={styles.muted}>{pack.description}</span> : null}
+            <span className={styles.productName} lang={BACKEND_LANG}>
+              {pack.name}
+            </span>
+            {pack.description ? (
+              <span className={styles.muted} lang={BACKEND_LANG}>
+                {pack.description}
+              </span>
+            ) : null}
             {pack.minimumTermMonths ? (
               <span className={styles.muted}>
                 {t("offer.shop.packs.term", { term: termMonths(t, pack.minimumTermMonths) })}
