@@ -84,6 +84,19 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   expect(await events(page, "purchase")).toEqual([]);
 });
 
+test("a discount for 24 months: the summary gives the monthly total before and after it ends", async ({ page }) => {
+  await toSummary(page, privateOffer("demo-offer-tm"), "sepa", 0);
+  const phases = page.getByTestId("monthly-phases").getByRole("listitem");
+  await expect(phases).toHaveCount(2);
+  const [during, after] = await phases.allTextContents();
+  const euros = (text = "") => Number(/([\d.]+,\d\d) €/.exec(text)?.[1]?.replace(".", "").replace(",", "."));
+  expect(during).toMatch(/^Monat 1 bis 24: [\d.,]+ € monatlich$/);
+  expect(after).toMatch(/^ab Monat 25: [\d.,]+ € monatlich$/);
+  // The "Kombi-Vorteil" of -10,00 € a month ends after month 24.
+  expect(Math.round((euros(after) - euros(during)) * 100)).toBe(1000);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("an aborted payment returns to the summary with its message; the retry orders (green IDV: the link)", async ({
   page,
 }) => {

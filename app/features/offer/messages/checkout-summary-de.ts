@@ -6,6 +6,9 @@ export const checkoutSummaryDe = {
     "Laufzeit und Kündigung: Nach der Mindestlaufzeit läuft der Vertrag unbefristet weiter und ist dann jederzeit mit einer Frist von höchstens einem Monat kündbar.",
   "checkout.summary.contractEnd.anyTime":
     "Laufzeit und Kündigung: Der Vertrag hat keine Mindestlaufzeit und ist jederzeit mit einer Frist von höchstens einem Monat kündbar.",
+  "checkout.summary.phases.heading": "Monatlicher Gesamtpreis im Verlauf",
+  "checkout.summary.phases.range": "Monat {from} bis {to}:",
+  "checkout.summary.phases.from": "ab Monat {from}:",
   "checkout.summary.change": "Ändern",
   "checkout.summary.personal.heading": "Persönliche Daten",
   "checkout.summary.personal.changeLabel": "Persönliche Daten ändern",

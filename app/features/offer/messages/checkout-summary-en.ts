@@ -7,6 +7,9 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
     "Term and cancellation: after the minimum term the contract continues indefinitely and can then be cancelled at any time with at most one month's notice.",
   "checkout.summary.contractEnd.anyTime":
     "Term and cancellation: the contract has no minimum term and can be cancelled at any time with at most one month's notice.",
+  "checkout.summary.phases.heading": "Monthly total over time",
+  "checkout.summary.phases.range": "Months {from} to {to}:",
+  "checkout.summary.phases.from": "From month {from}:",
   "checkout.summary.change": "Change",
   "checkout.summary.personal.heading": "Personal details",
   "checkout.summary.personal.changeLabel": "Change personal details",

@@ -7,6 +7,9 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
     "Süre ve fesih: Asgari süreden sonra sözleşme süresiz olarak devam eder ve bundan sonra en fazla bir aylık bildirim süresiyle her zaman feshedilebilir.",
   "checkout.summary.contractEnd.anyTime":
     "Süre ve fesih: Sözleşmenin asgari süresi yoktur ve en fazla bir aylık bildirim süresiyle her zaman feshedilebilir.",
+  "checkout.summary.phases.heading": "Aylık toplam fiyatın seyri",
+  "checkout.summary.phases.range": "{from}. aydan {to}. aya kadar:",
+  "checkout.summary.phases.from": "{from}. aydan itibaren:",
   "checkout.summary.change": "Değiştir",
   "checkout.summary.personal.heading": "Kişisel bilgiler",
   "checkout.summary.personal.changeLabel": "Kişisel bilgileri değiştir",

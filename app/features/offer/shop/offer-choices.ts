@@ -1,13 +1,13 @@
 import type { Cart, Offer, OfferDocument, OfferItem, OfferKind, Tariff } from "~/platform/api/types";
 import { priceTotals } from "~/ui/price/price-totals";
 
-/** One thing the customer may order: the offer's own cart or one of its alternatives (one carousel slide). */
 /**
  * The language of the backend's own texts (product names, price lines, features): German. English and Turkish pages
  * mark them with it, so that a screen reader reads "Grundgebühr" as German (WCAG 3.1.2).
  */
 export const BACKEND_LANG = "de";
 
+/** One thing the customer may order: the offer's own cart or one of its alternatives (one carousel slide). */
 export interface OfferChoice {
   kind: OfferKind;
   cart: Cart;

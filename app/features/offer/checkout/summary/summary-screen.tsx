@@ -1,11 +1,13 @@
 import { useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
 import { ButtonLink } from "~/ui/button/button";
+import { Price } from "~/ui/price/price";
 import { StatusSection } from "~/ui/status-section/status-section";
 import { OfferCard } from "../../shop/offer-card";
 import type { OfferChoice } from "../../shop/offer-choices";
 import { CheckoutFrame } from "../checkout-frame";
 import { stepPath } from "../steps";
+import { monthlyPhases } from "./monthly-phases";
 import styles from "./summary.module.css";
 import type { SummaryActionData, SummaryLoaderData, SummaryPageData } from "./summary-data";
 import { SummaryDetails } from "./summary-details";
@@ -63,6 +65,7 @@ function Ready({ page, action }: { page: SummaryPageData; action: SummaryActionD
         <OfferCard choice={page.choice} index={page.choiceIndex} eager={false} error={null} />
         {errors.documents ? <p className={styles.fieldError}>{t(errors.documents)}</p> : null}
       </div>
+      <MonthlyPhases choice={page.choice} />
       <p className={styles.intro} data-testid="contract-end">
         {t(
           hasMinimumTerm(page.choice)
@@ -73,6 +76,28 @@ function Ready({ page, action }: { page: SummaryPageData; action: SummaryActionD
       <SummaryDetails page={page} errors={errors} />
       <SummaryForm page={page} action={action} />
     </>
+  );
+}
+
+/** The monthly total month by month when a limited discount ends (none shown when no line is limited). */
+function MonthlyPhases({ choice }: { choice: Pick<OfferChoice, "cart"> }) {
+  const t = useT();
+  const phases = monthlyPhases(choice.cart.offers);
+  if (phases.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="summary-phases-heading" data-testid="monthly-phases">
+      <h2 id="summary-phases-heading" className={styles.sectionHeading}>
+        {t("checkout.summary.phases.heading")}
+      </h2>
+      <ul>
+        {phases.map(({ from, to, amount }) => (
+          <li key={from}>
+            {to ? t("checkout.summary.phases.range", { from, to }) : t("checkout.summary.phases.from", { from })}{" "}
+            <Price amount={amount} period="monthly" />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
