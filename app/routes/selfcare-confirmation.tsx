@@ -4,7 +4,7 @@ import { requestInfoContext } from "~/platform/config/context";
 import type { Route } from "./+types/selfcare-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { payload: await loadReceipt(request, context, "selfcare"), lang: context.get(requestInfoContext).lang };
+  return { ...(await loadReceipt(request, context, "selfcare")), lang: context.get(requestInfoContext).lang };
 }
 
 /** The receipt holds personal data: never cache it. */
@@ -13,5 +13,11 @@ export function headers() {
 }
 
 export default function SelfcareConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationScreen payload={loaderData.payload} lang={loaderData.lang} />;
+  return (
+    <ConfirmationScreen
+      payload={loaderData.payload}
+      lang={loaderData.lang}
+      downloadFailed={loaderData.downloadFailed}
+    />
+  );
 }

@@ -4,11 +4,17 @@ import { requestInfoContext } from "~/platform/config/context";
 import type { Route } from "./+types/termination-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { payload: await loadReceipt(request, context, "default"), lang: context.get(requestInfoContext).lang };
+  return { ...(await loadReceipt(request, context, "default")), lang: context.get(requestInfoContext).lang };
 }
 
 export default function TerminationConfirmationRoute({ loaderData }: Route.ComponentProps) {
-  return <ConfirmationScreen payload={loaderData.payload} lang={loaderData.lang} />;
+  return (
+    <ConfirmationScreen
+      payload={loaderData.payload}
+      lang={loaderData.lang}
+      downloadFailed={loaderData.downloadFailed}
+    />
+  );
 }
 
 /** The receipt holds personal data: never cache it. */

@@ -89,7 +89,7 @@ test("an extraordinary termination with proof and a later date, with the keyboar
   await expect(page.getByRole("definition").filter({ hasText: "Umzug ins Ausland" })).toBeVisible();
   await expect(page.getByTestId("effective-date")).toHaveText(germanLongDate(later));
   const href = await page.getByTestId("receipt-pdf").getAttribute("href");
-  const pdf = await page.request.get(href ?? "");
+  const pdf = await page.request.get(new URL(href ?? "", page.url()).toString());
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });

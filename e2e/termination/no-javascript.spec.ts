@@ -18,8 +18,19 @@ test("without JavaScript a regular termination is received, with its PDF", async
   await expect(page).toHaveURL(/\/kuendigung\/bestaetigung$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
   await expect(page.getByTestId("effective-date")).toHaveText(germanLongDate(earliest));
-  const pdf = await page.request.get((await page.getByTestId("receipt-pdf").getAttribute("href")) ?? "");
+  // The link asks the confirmation, which sends the browser on to the PDF once the backend has it.
+  const href = new URL((await page.getByTestId("receipt-pdf").getAttribute("href")) ?? "", page.url());
+  expect(href.pathname + href.search).toBe("/kuendigung/bestaetigung?beleg=pdf");
+  const pdf = await page.request.get(href.toString());
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // When the backend cannot give it, the confirmation says so (no error file saved as the PDF).
+  await request.post("/__demo/faults", {
+    data: { method: "GET", path: "/api/ortel/contracttermination/download/*", status: 500, times: 1 },
+  });
+  await page.getByTestId("receipt-pdf").click();
+  await expect(page.getByRole("alert")).toContainText("Die Kündigungsbestätigung konnte gerade nicht geladen werden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
 });
 
 test("without JavaScript an extraordinary termination with proof and a later date is received", async ({ page }) => {

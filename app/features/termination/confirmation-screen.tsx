@@ -7,7 +7,7 @@ import { ButtonLink } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import { Page } from "~/ui/layout/page";
 import styles from "./confirmation-screen.module.css";
-import { receiptCallOf } from "./receipt-link";
+import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
 import type { ReceiptPayload } from "./termination-reply";
 import { trackTermination } from "./termination-tracking";
 
@@ -34,7 +34,13 @@ function trackOnce(payload: ReceiptPayload, brand: string) {
  * The receipt of a termination: what was terminated, date and time of receipt, the effective date, that an
  * e-mail follows, and the declaration as PDF to save (§ 312k BGB).
  */
-export function ConfirmationScreen({ payload, lang }: { payload: ReceiptPayload; lang: Language }) {
+export function ConfirmationScreen(props: {
+  payload: ReceiptPayload;
+  lang: Language;
+  /** The PDF was asked for without JavaScript and the backend could not give it. */
+  downloadFailed?: boolean;
+}) {
+  const { payload, lang } = props;
   const t = useT();
   const brand = useBrand();
   const format = useFormat();
@@ -45,8 +51,9 @@ export function ConfirmationScreen({ payload, lang }: { payload: ReceiptPayload;
   const received = Date.parse(receipt.receivedAt);
   const effective = Date.parse(`${receipt.effectiveDate}T00:00:00Z`);
 
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  // With JavaScript the PDF comes through the API client, so a failure shows here; without, the plain link works.
+  const [downloadFailed, setDownloadFailed] = useState(props.downloadFailed ?? false);
+  // With JavaScript the PDF comes through the API client, so a failure shows here; without, the link asks the
+  // confirmation's loader (`?beleg=pdf`), which sends the browser to the PDF or answers with the failure.
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     const call = receiptCallOf(receipt.downloadUrl);
     if (!call) return;
@@ -95,8 +102,7 @@ export function ConfirmationScreen({ payload, lang }: { payload: ReceiptPayload;
       <p>{t("termination.confirmation.email", { email: receipt.confirmationEmail })}</p>
       <div className={styles.download}>
         <a
-          href={receipt.downloadUrl}
-          download
+          href={receiptCallOf(receipt.downloadUrl) ? `?${RECEIPT_QUERY}=pdf` : receipt.downloadUrl}
           className={styles.downloadLink}
           data-testid="receipt-pdf"
           onClick={download}

@@ -1,6 +1,9 @@
 import type { BrandSlug } from "~/platform/api/types";
 import { isBrandSlug } from "~/platform/brand/registry";
 
+/** The confirmation's own address for the PDF without JavaScript: `?beleg=pdf` (termination.server.ts). */
+export const RECEIPT_QUERY = "beleg";
+
 /** The contract's download call behind a receipt's `downloadUrl`. */
 export interface ReceiptCall {
   brand: BrandSlug;

@@ -1,4 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { downloadPrefilledTermination } from "~/platform/api/endpoints/download-prefilled-termination";
+import { downloadTermination } from "~/platform/api/endpoints/download-termination";
 import { getTerminationConfig } from "~/platform/api/endpoints/get-termination-config";
 import { submitTermination } from "~/platform/api/endpoints/submit-termination";
 import { sharedCache } from "~/platform/api/shared-cache.server";
@@ -9,6 +11,7 @@ import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
 import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
+import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
 import { handleTerminationPost } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData, TerminationPageData } from "./termination-reply";
 import { type ParsedTermination, parseForm, terminationSchema } from "./termination-schema";
@@ -103,16 +106,31 @@ export async function terminationAction(request: Request, context: Readonly<Rout
   });
 }
 
-/** The confirmation's receipt; without one (opened directly, expired, forged) back to the form. */
+/**
+ * The confirmation's receipt; without one (opened directly, expired, forged) back to the form. The PDF link without
+ * JavaScript asks for `?beleg=pdf`: the backend is asked for the PDF first, and only when it has it the browser is
+ * sent there (it downloads, the page stays); when it fails the confirmation says so, instead of the browser saving
+ * the error's JSON as the file.
+ */
 export async function loadReceipt(
   request: Request,
   context: Readonly<RouterContextProvider>,
   form: ReceiptPayload["form"],
-) {
+): Promise<{ payload: ReceiptPayload; downloadFailed: boolean }> {
   const { lang } = context.get(requestInfoContext);
   const payload = (await receiptCookie(context).parse(request.headers.get("cookie"))) as ReceiptPayload | null;
   if (!payload || payload.form !== form || !payload.receipt?.id) {
     throw redirect(localizePath(form === "default" ? "/kuendigung" : "/selfcarekuendigung", lang));
   }
-  return payload;
+  const call = receiptCallOf(payload.receipt.downloadUrl);
+  if (new URL(request.url).searchParams.get(RECEIPT_QUERY) !== "pdf" || !call)
+    return { payload, downloadFailed: false };
+  const api = context.get(apiClientContext)();
+  const input = { brand: call.brand, submissionId: call.submissionId };
+  try {
+    await (call.form === "default" ? downloadTermination(api, input) : downloadPrefilledTermination(api, input));
+  } catch {
+    return { payload, downloadFailed: true };
+  }
+  throw redirect(payload.receipt.downloadUrl);
 }
