@@ -193,6 +193,8 @@ test("keyboard alone chooses PostIdent; its coupon prints alone to PDF and downl
   const texts = pdfTexts(await page.pdf({ format: "A4" })).map((text) => text.replace(/\s/g, ""));
   expect(texts.some((text) => text.includes(code.replace(/\s/g, "")))).toBe(true);
   expect(texts.some((text) => text.includes("Referenznummer"))).toBe(true);
+  // The printout says what to bring, and for which brand's contract.
+  expect(texts.some((text) => text.includes("PersonalausweisoderReisepass"))).toBe(true);
   // The print stylesheet leaves out everything but the coupon.
   expect(texts.some((text) => text.includes("SofindenSieeineFiliale"))).toBe(false);
 

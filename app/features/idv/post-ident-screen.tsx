@@ -1,3 +1,4 @@
+import { useBrand } from "~/platform/brand/brand-context";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
@@ -20,7 +21,10 @@ export function PostIdentScreen({ page }: { page: IdvPageData }) {
   useIdvPageTracking(page);
   const hydrated = useHydrated();
   const coupon = page.coupon;
-  const file = coupon ? t("idv.postIdent.file", { code: coupon.code, date: coupon.validUntil }) : "";
+  const brand = useBrand();
+  const file = coupon
+    ? t("idv.postIdent.file", { code: coupon.code, date: coupon.validUntil, brand: brand.displayName })
+    : "";
 
   return (
     <Page title={t("idv.postIdent.title")}>
@@ -37,6 +41,8 @@ export function PostIdentScreen({ page }: { page: IdvPageData }) {
             </dd>
           </dl>
           <p>{t("idv.postIdent.validUntil", { date: coupon.validUntil })}</p>
+          {/* The printout stands alone at the counter: it says what to bring and for whom it is. */}
+          <p>{t("idv.postIdent.couponHint", { brand: brand.displayName })}</p>
           <div className={styles.couponActions}>
             {hydrated ? (
               <Button variant="secondary" icon="document" onClick={() => window.print()}>

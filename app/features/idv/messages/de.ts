@@ -94,11 +94,13 @@ export const de = {
   "idv.postIdent.coupon": "Ihr PostIdent-Coupon",
   "idv.postIdent.reference": "Referenznummer",
   "idv.postIdent.validUntil": "Gültig bis {date}",
+  "idv.postIdent.couponHint":
+    "Bitte legen Sie diesen Coupon mit Ihrem Personalausweis oder Reisepass in einer Filiale der Deutschen Post vor. Die Identifizierung ist für Ihren Vertrag bei {brand}.",
   "idv.postIdent.print": "Coupon drucken",
   "idv.postIdent.download": "Coupon herunterladen",
   "idv.postIdent.fileName": "postident-coupon.txt",
   "idv.postIdent.file":
-    "PostIdent-Coupon\nReferenznummer: {code}\nGültig bis: {date}\nBitte mit Personalausweis oder Reisepass in einer Filiale der Deutschen Post vorlegen.",
+    "PostIdent-Coupon ({brand})\nReferenznummer: {code}\nGültig bis: {date}\nBitte mit Personalausweis oder Reisepass in einer Filiale der Deutschen Post vorlegen.",
   "idv.postIdent.branchTitle": "So finden Sie eine Filiale",
   "idv.postIdent.branchText":
     "Filialen und Öffnungszeiten zeigt die {finder} der Deutschen Post, auch in der App „Post & DHL“. Nach Ihrem Besuch dauert die Prüfung meist ein bis zwei Werktage.",

@@ -92,11 +92,13 @@ export const en: Record<IdvMessageKey, string> = {
   "idv.postIdent.coupon": "Your PostIdent coupon",
   "idv.postIdent.reference": "Reference number",
   "idv.postIdent.validUntil": "Valid until {date}",
+  "idv.postIdent.couponHint":
+    "Please show this coupon with your ID card or passport at a Deutsche Post branch. The identification is for your contract with {brand}.",
   "idv.postIdent.print": "Print coupon",
   "idv.postIdent.download": "Download coupon",
   "idv.postIdent.fileName": "postident-coupon.txt",
   "idv.postIdent.file":
-    "PostIdent coupon\nReference number: {code}\nValid until: {date}\nPlease show it with your ID card or passport at a Deutsche Post branch.",
+    "PostIdent coupon ({brand})\nReference number: {code}\nValid until: {date}\nPlease show it with your ID card or passport at a Deutsche Post branch.",
   "idv.postIdent.branchTitle": "How to find a branch",
   "idv.postIdent.branchText":
     "Deutsche Post's {finder} shows branches and opening hours, also in the “Post & DHL” app. After your visit the check usually takes one or two working days.",

@@ -93,11 +93,13 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.postIdent.coupon": "PostIdent kuponunuz",
   "idv.postIdent.reference": "Referans numarası",
   "idv.postIdent.validUntil": "Son geçerlilik: {date}",
+  "idv.postIdent.couponHint":
+    "Lütfen bu kuponu kimlik kartınız veya pasaportunuzla bir Deutsche Post şubesinde gösterin. Kimlik doğrulama, {brand} ile olan sözleşmeniz içindir.",
   "idv.postIdent.print": "Kuponu yazdır",
   "idv.postIdent.download": "Kuponu indir",
   "idv.postIdent.fileName": "postident-kupon.txt",
   "idv.postIdent.file":
-    "PostIdent kuponu\nReferans numarası: {code}\nSon geçerlilik: {date}\nLütfen kimlik kartınız veya pasaportunuzla bir Deutsche Post şubesinde gösterin.",
+    "PostIdent kuponu ({brand})\nReferans numarası: {code}\nSon geçerlilik: {date}\nLütfen kimlik kartınız veya pasaportunuzla bir Deutsche Post şubesinde gösterin.",
   "idv.postIdent.branchTitle": "Şube nasıl bulunur",
   "idv.postIdent.branchText":
     "Deutsche Post'un {finder} sayfası şubeleri ve çalışma saatlerini gösterir; “Post & DHL” uygulamasında da bulunur. Ziyaretinizden sonra kontrol genellikle bir iki iş günü sürer.",
