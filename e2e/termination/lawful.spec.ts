@@ -140,7 +140,8 @@ test("no date choice means the earliest possible date", async ({ page, request }
 test("one click on the button sends, even when leaving a wrong date shows its error under the pointer", async ({
   page,
 }) => {
-  await page.goto("/kuendigung?brand=blau");
+  // AETKASMART: no other test injects faults into its calls, which run in parallel against the same demo backend.
+  await page.goto("/kuendigung?brand=aetka");
   await fillRegular(page, "5551001");
   await page.getByRole("radio", { name: "Zu einem späteren Datum" }).check();
   const date = page.getByRole("textbox", { name: /Gewünschtes Kündigungsdatum/ });
