@@ -49,14 +49,14 @@ export function mountDemoPages(app: Hono, demo: DemoContext, faults: Faults): vo
   app.get("/__demo/scenarios", (c) => c.json(scenarios()));
 
   // Stand-ins for the brands' imprint and privacy notice, which the footer links to (BRAND_*_URLS in production).
-  for (const [path, title, setting] of [
-    ["/__demo/impressum", "Impressum", "BRAND_IMPRINT_URLS"],
-    ["/__demo/datenschutz", "Datenschutzhinweise", "BRAND_PRIVACY_URLS"],
+  for (const [path, title, what, setting] of [
+    ["/__demo/impressum", "Impressum", "zum Impressum", "BRAND_IMPRINT_URLS"],
+    ["/__demo/datenschutz", "Datenschutzhinweise", "zu den Datenschutzhinweisen", "BRAND_PRIVACY_URLS"],
   ] as const) {
     app.get(path, () =>
       page(
         title,
-        `<h1>${title}</h1><p>Im Betrieb führt dieser Link zu den ${title === "Impressum" ? "Impressum" : "Datenschutzhinweisen"} der Marke auf ihrer eigenen Website (Einstellung <code>${setting}</code>). Diese Demo hat keine.</p>`,
+        `<h1>${title}</h1><p>Im Betrieb führt dieser Link ${what} der Marke auf ihrer eigenen Website (Einstellung <code>${setting}</code>). Diese Demo hat keine.</p>`,
       ),
     );
   }

@@ -6,8 +6,8 @@ import {
   toCalendarDateTime,
   today,
 } from "@internationalized/date";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { afterPointerRelease, trackPointer } from "../hooks/after-pointer-release";
+import { Suspense, useId, useRef } from "react";
+import { useProblemAfterRelease } from "../hooks/after-pointer-release";
 import { useControllable } from "../hooks/use-controllable";
 import { CalendarButton } from "./calendar-button";
 import styles from "./date-picker.module.css";
@@ -61,19 +61,13 @@ export function DatePicker(props: DatePickerProps) {
   // A date-time picker shows hour and minute even for a value given as a plain date.
   const value = withTime && rawValue && !("hour" in rawValue) ? toCalendarDateTime(rawValue) : rawValue;
   const [isOpen, setOpen] = useControllable(props.isOpen, props.defaultOpen ?? false, props.onOpenChange);
-  const [problem, setProblem] = useState<DatePickerProblem | null>(null);
+  // A problem found on blur shows once a press that caused the blur (on the submit button, say) is released, so
+  // that the message does not push the button away before the click lands.
+  const [problem, showProblem] = useProblemAfterRelease<DatePickerProblem>();
   const rowRef = useRef<HTMLDivElement>(null);
   const labelId = useId();
   const bounds = boundsOf(props);
 
-  // A problem found on blur is shown once a press that caused the blur (on the submit button, say) is released, so
-  // that the message does not push the button away before the click lands; a newer commit wins over a pending one.
-  const shown = useRef(0);
-  const showProblem = (next: DatePickerProblem | null) => {
-    const mine = ++shown.current;
-    if (next === null) setProblem(null);
-    else afterPointerRelease(() => mine === shown.current && setProblem(next));
-  };
   const commit = (next: DateValue | null) => {
     setValue(next);
     const result = checkDate(next, props);
@@ -90,7 +84,6 @@ export function DatePicker(props: DatePickerProps) {
     showProblem(problem);
     props.onInvalidDate?.(null, problem);
   };
-  useEffect(trackPointer, []);
 
   const shownError = errorMessage ?? (problem ? problemText(problem) : undefined);
   const selectedTime = value && "hour" in value ? { hour: value.hour, minute: value.minute } : null;

@@ -1,5 +1,4 @@
 import type { DateValue } from "@internationalized/date";
-import { useEffect, useRef, useState } from "react";
 import {
   checkDate,
   type DateProblem,
@@ -9,7 +8,7 @@ import {
 } from "../date-picker/date-rules";
 import { DateTextField } from "../date-picker/date-text-field";
 import { useProblemText } from "../date-picker/use-problem-text";
-import { afterPointerRelease, trackPointer } from "../hooks/after-pointer-release";
+import { useProblemAfterRelease } from "../hooks/after-pointer-release";
 import { useControllable } from "../hooks/use-controllable";
 import type { FieldBaseProps } from "./field-parts";
 
@@ -30,15 +29,8 @@ export function DateInputField(props: DateInputFieldProps) {
   const { errorMessage, withTime = false } = props;
   const problemText = useProblemText(props);
   const [value, setValue] = useControllable<DateValue | null>(props.value, props.defaultValue ?? null);
-  const [problem, setProblem] = useState<DateProblem | TimeProblem | InputProblem | null>(null);
   // As in the date picker: a problem found on leaving shows once the press that left the field is released.
-  const shown = useRef(0);
-  const showProblem = (next: DateProblem | TimeProblem | InputProblem | null) => {
-    const mine = ++shown.current;
-    if (next === null) setProblem(null);
-    else afterPointerRelease(() => mine === shown.current && setProblem(next));
-  };
-  useEffect(trackPointer, []);
+  const [problem, showProblem] = useProblemAfterRelease<DateProblem | TimeProblem | InputProblem>();
   const commit = (next: DateValue | null) => {
     setValue(next);
     const result = checkDate(next, props);

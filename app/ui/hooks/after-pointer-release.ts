@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from "react";
+
 /**
  * Whether a mouse button, pen or finger is down on the page, tracked from the first call on. Module state: one
  * pair of document listeners serves every field.
@@ -5,7 +7,7 @@
 let pressed = false;
 let tracking = false;
 
-function track(): void {
+export function trackPointer(): void {
   if (tracking || typeof document === "undefined") return;
   tracking = true;
   document.addEventListener("pointerdown", () => (pressed = true), { capture: true, passive: true });
@@ -34,4 +36,18 @@ export function afterPointerRelease(show: () => void): void {
   document.addEventListener("pointercancel", release, true);
 }
 
-export { track as trackPointer };
+/**
+ * A field's problem found on leaving it (a typed date), shown through `afterPointerRelease`; clearing it is
+ * immediate, and a newer problem or clearing wins over one still waiting for the release.
+ */
+export function useProblemAfterRelease<P>(): [problem: P | null, show: (next: P | null) => void] {
+  const [problem, setProblem] = useState<P | null>(null);
+  const latest = useRef(0);
+  useEffect(trackPointer, []);
+  const show = (next: P | null) => {
+    const mine = ++latest.current;
+    if (next === null) setProblem(null);
+    else afterPointerRelease(() => mine === latest.current && setProblem(next));
+  };
+  return [problem, show];
+}

@@ -5,7 +5,7 @@ import type { OfferKind, OfferUseCase } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../error-path";
-import { isOfferToken } from "../login/return-path";
+import { requireOfferToken } from "../offer-token.server";
 import { type CartChoice, readCartChoice } from "./cart-cookie";
 import { type CheckoutStep, guardStep, stepPath, type Verification } from "./steps";
 
@@ -31,7 +31,7 @@ export async function guardCheckoutStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<CheckoutStepContext> {
   const { lang } = context.get(requestInfoContext);
-  if (!isOfferToken(token)) throw redirect(localizePath(offerErrorPath(null, { kind: "NotFound" }), lang));
+  requireOfferToken(token, lang);
   const choice = readCartChoice(request, token);
   // has-cart first: without a cart there is nothing to ask the backend about.
   const early = guardStep(step, choice !== null, { ok: false, code: null });

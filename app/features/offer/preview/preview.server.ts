@@ -7,13 +7,13 @@ import type { OfferPreview } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../error-path";
-import { isOfferToken } from "../login/return-path";
+import { requireOfferToken } from "../offer-token.server";
 import { type PreviewActionData, parseIntent, resetReason } from "./preview-rules";
 
 /** /angebot/preview/<token>: the dealer's read-only view; an unknown token leads to the offer error page. */
 export async function loadOfferPreview(token: string, context: Readonly<RouterContextProvider>): Promise<OfferPreview> {
   const { lang } = context.get(requestInfoContext);
-  if (!isOfferToken(token)) throw redirect(localizePath(offerErrorPath(null, { kind: "NotFound" }), lang));
+  requireOfferToken(token, lang);
   try {
     return await getOfferPreview(context.get(apiClientContext)(), token);
   } catch (caught) {

@@ -9,6 +9,7 @@ import { cartChoiceCookie } from "../checkout/cart-cookie";
 import { stepPath } from "../checkout/steps";
 import { offerErrorPath } from "../error-path";
 import { isOfferToken } from "../login/return-path";
+import { requireOfferToken } from "../offer-token.server";
 import { parseChoice } from "./offer-choices";
 import { CHOICE_FIELD } from "./offer-form";
 import type { OfferPageData } from "./offer-page-data";
@@ -20,8 +21,7 @@ import type { OfferPageData } from "./offer-page-data";
  */
 export async function loadOfferPage(token: string, context: Readonly<RouterContextProvider>): Promise<OfferPageData> {
   const { lang } = context.get(requestInfoContext);
-  // A token that cannot be one (cut off, mangled) is an unknown offer, not a technical problem of the backend's.
-  if (!isOfferToken(token)) throw redirect(localizePath(offerErrorPath(null, { kind: "NotFound" }), lang));
+  requireOfferToken(token, lang);
   const api = context.get(apiClientContext)();
   try {
     await verifyOffer(api, token);

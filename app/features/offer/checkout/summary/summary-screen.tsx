@@ -106,7 +106,7 @@ function MonthlyPhases({ choice }: { choice: Pick<OfferChoice, "cart"> }) {
  * minimum term it runs on indefinitely, and a consumer can then cancel it with at most one month's notice (§ 56
  * Abs. 3 TKG); without one, at any time with that notice. The minimum terms themselves stand in the offer card.
  */
-export function hasMinimumTerm(choice: Pick<OfferChoice, "cart">): boolean {
+function hasMinimumTerm(choice: Pick<OfferChoice, "cart">): boolean {
   return choice.cart.offers.some((item) => (item.tariff?.minimumTermMonths ?? 0) > 0);
 }
 

@@ -6,7 +6,7 @@ import type { OfferKind, OfferSummary, OfferUseCase } from "~/platform/api/types
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
-import { isOfferToken } from "../../login/return-path";
+import { requireOfferToken } from "../../offer-token.server";
 import { clearCartChoiceCookie } from "../cart-cookie";
 import { clearPaymentChoiceCookie } from "../payment-cookie.server";
 import { stepPath } from "../steps";
@@ -44,7 +44,7 @@ function summaryPath(token: string, lang: Language, notice: "aborted" | "failed"
  */
 export async function loadThanksPage(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const { lang } = context.get(requestInfoContext);
-  if (!isOfferToken(token)) throw redirect(localizePath(offerErrorPath(null, { kind: "NotFound" }), lang));
+  requireOfferToken(token, lang);
   const api = context.get(apiClientContext)();
   const outcome = providerOutcome(request);
 
