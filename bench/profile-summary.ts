@@ -1,20 +1,9 @@
 /**
  * Where a server's CPU went: self time of a V8 CPU profile (`node --cpu-prof`, e.g. BENCH_PROFILE=1 npm run
- * bench:throughput) by function and by package. Usage: node bench/profile-summary.ts <file.cpuprofile> [top]
+ * bench:throughput) by function and by package, and the busy time by part of the work (bench/profile-shares.ts).
  */
 import { readFileSync } from "node:fs";
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { PAGE_PARTS, type Profile, partShares } from "./profile-shares.ts";
 
 /** The package (or project folder) a script belongs to, for grouping. */
 export function packageOf(url: string, functionName: string): string {
@@ -54,6 +43,9 @@ function summarise(profile: Profile, top: number) {
   console.log(`Profile: ${(total / 1e6).toFixed(1)} s sampled`);
   print("Self time by package", byPackage);
   print("Self time by function", byFunction);
+  const { busyMicros, shares } = partShares(profile, PAGE_PARTS);
+  console.log(`\nBusy time (${(busyMicros / 1e6).toFixed(1)} s) by part, each with what it calls`);
+  for (const { name, share } of shares) console.log(`${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
 }
 
 const file = process.argv[2];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_PARTS, type Profile, partShares } from "./profile-shares";
+
+const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({
+  id,
+  callFrame: { functionName, url, lineNumber: 0 },
+  children,
+});
+
+/** root → performWork → writeChunk → processChunk (zlib); root → (idle); root → (garbage collector); root → fetch. */
+const PROFILE: Profile = {
+  nodes: [
+    frame(1, "(root)", "", [2, 5, 6, 7]),
+    frame(2, "performWork", "file:///app/node_modules/react-dom/cjs/react-dom-server.node.production.js", [3]),
+    frame(3, "writeChunk", "file:///app/node_modules/react-dom/cjs/react-dom-server.node.production.js", [4]),
+    frame(4, "processChunk", "node:zlib"),
+    frame(5, "(idle)", ""),
+    frame(6, "(garbage collector)", ""),
+    frame(7, "coreFetch", "file:///app/node_modules/openapi-fetch/dist/index.mjs"),
+  ],
+  // performWork ×2 (30 µs), writeChunk (10), zlib under the render (20), idle (100), GC (10), fetch (10).
+  samples: [2, 2, 3, 4, 5, 6, 7],
+  timeDeltas: [10, 20, 10, 20, 100, 10, 10],
+};
+
+describe("partShares", () => {
+  const { busyMicros, shares } = partShares(PROFILE, PAGE_PARTS);
+  const share = (prefix: string) => shares.find((s) => s.name.startsWith(prefix))?.share;
+
+  it("counts busy time without the idle samples", () => {
+    expect(busyMicros).toBe(80);
+  });
+
+  it("counts a part with what it calls, leaving out what its excludes name", () => {
+    // performWork's own 30 µs and writeChunk's 10; the zlib sample under it counts for compression only.
+    expect(share("React's render")).toBeCloseTo(40 / 80);
+    expect(share("compression")).toBeCloseTo(20 / 80);
+  });
+
+  it("finds the collector and the backend calls by their frames", () => {
+    expect(share("garbage collection")).toBeCloseTo(10 / 80);
+    expect(share("backend calls")).toBeCloseTo(10 / 80);
+    expect(share("loader data")).toBe(0);
+  });
+
+  it("answers zero shares for an empty profile", () => {
+    expect(partShares({ nodes: [], samples: [], timeDeltas: [] }, PAGE_PARTS)).toEqual({
+      busyMicros: 0,
+      shares: PAGE_PARTS.map((part) => ({ name: part.name, share: 0 })),
+    });
+  });
+});

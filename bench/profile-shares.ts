@@ -1,0 +1,85 @@
+/**
+ * Where a server's busy time went, by part of the work: the share of the profile's busy samples (not idle) whose
+ * call stack contains one of a part's frames. Unlike self time, this counts a part with everything it calls; a
+ * part can leave out what it triggers elsewhere (React's render without the compression its writes start).
+ */
+
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
+export interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface Part {
+  name: string;
+  /** Matched against `<functionName> <url>` of every frame on the stack. */
+  includes: RegExp;
+  /** A sample with such a frame on its stack does not count for the part. */
+  excludes?: RegExp;
+}
+
+export interface PartShare {
+  name: string;
+  /** Share of the busy samples' time, 0–1. */
+  share: number;
+}
+
+/** The parts of a page request that bench/throughput.ts profiles. */
+export const PAGE_PARTS: readonly Part[] = [
+  {
+    name: "React's render (without the compression its writes start)",
+    includes: /^performWork .*react-dom-server/,
+    excludes: /node:zlib|^writeGeneric |^Socket\._write/,
+  },
+  { name: "backend calls (fetch, API client)", includes: /undici|openapi-fetch/ },
+  { name: "loader data (turbo-stream)", includes: /turbo-stream/ },
+  { name: "compression (zlib)", includes: / node:zlib$/ },
+  { name: "garbage collection", includes: /^\(garbage collector\) / },
+];
+
+const IDLE = /^\(idle\) /;
+
+function frameKey(node: ProfileNode): string {
+  return `${node.callFrame.functionName} ${node.callFrame.url}`;
+}
+
+/** Each part's share of the busy time, and the busy time itself in microseconds. Pure. */
+export function partShares(profile: Profile, parts: readonly Part[]): { busyMicros: number; shares: PartShare[] } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const stackOf = (leaf: number): string[] => {
+    const keys: string[] = [];
+    for (let id: number | undefined = leaf; id !== undefined; id = parent.get(id)) {
+      const node = byId.get(id);
+      if (node) keys.push(frameKey(node));
+    }
+    return keys;
+  };
+
+  const partMicros = parts.map(() => 0);
+  let busyMicros = 0;
+  profile.samples.forEach((leaf, i) => {
+    const micros = profile.timeDeltas[i] ?? 0;
+    const stack = stackOf(leaf);
+    if (IDLE.test(stack[0] ?? "")) return;
+    busyMicros += micros;
+    parts.forEach((part, p) => {
+      const excluded = part.excludes ? stack.some((key) => part.excludes?.test(key)) : false;
+      if (!excluded && stack.some((key) => part.includes.test(key))) partMicros[p] = (partMicros[p] ?? 0) + micros;
+    });
+  });
+  return {
+    busyMicros,
+    shares: parts.map((part, p) => ({
+      name: part.name,
+      share: busyMicros > 0 ? (partMicros[p] ?? 0) / busyMicros : 0,
+    })),
+  };
+}
