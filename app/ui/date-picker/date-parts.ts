@@ -47,9 +47,18 @@ export interface DateParts {
 }
 
 /**
+ * The order of a typed date's parts: dots are the German (and Turkish) way of writing a date, day first, and
+ * customers in Germany type them on the English page too, where "01.03.2027" read month first would terminate a
+ * contract on 3 January instead of 1 March. Every other separator follows the locale.
+ */
+function typedOrder(datePart: string, locale: string): DatePart[] {
+  return /^\d{1,2}\.\d{1,2}\.\d{4}$/.test(datePart) ? ["day", "month", "year"] : dateOrder(locale);
+}
+
+/**
  * Reads a typed date in the locale's order with any of . / - or space between the parts ("24.12.2026",
- * "24-12-2026", "24122026"), or as ISO ("2026-12-24"). Years need four digits. With `withTime`, a time
- * "14:30" (or "14.30") may follow. Returns null when the text is not a real date.
+ * "24-12-2026", "24122026"), or as ISO ("2026-12-24"); dotted dates are day first in every locale. Years need four
+ * digits. With `withTime`, a time "14:30" (or "14.30") may follow. Returns null when the text is not a real date.
  */
 export function parseDateParts(text: string, locale: string, withTime = false): DateParts | null {
   const trimmed = text.trim();
@@ -60,7 +69,7 @@ export function parseDateParts(text: string, locale: string, withTime = false): 
   if (iso) {
     values = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
   } else {
-    const order = dateOrder(locale);
+    const order = typedOrder(datePart, locale);
     const pieces = /^\d{8}$/.test(datePart)
       ? splitCompact(datePart, order)
       : datePart.split(/[./\-\s]+/).filter(Boolean);

@@ -42,6 +42,15 @@ describe("parseDateText", () => {
     expect(parseDateText("12/24/2026", "en-US")).toEqual(d(2026, 12, 24));
     expect(parseDateText("24/12/2026", "en-US")).toBeNull();
   });
+  it("reads dotted dates day first in every locale, as they are written in Germany", () => {
+    // On the English page "01.03.2027" is 1 March: read month first it would terminate on 3 January.
+    expect(parseDateText("01.03.2027", "en-US")).toEqual(d(2027, 3, 1));
+    expect(parseDateText("24.12.2026", "en-US")).toEqual(d(2026, 12, 24));
+    expect(parseDateText("1.3.2027", "en-US")).toEqual(d(2027, 3, 1));
+    expect(parseDateText("12.24.2026", "en-US")).toBeNull();
+    // Other separators keep the locale's order.
+    expect(parseDateText("01/03/2027", "en-US")).toEqual(d(2027, 1, 3));
+  });
   it("reads ISO dates in every locale", () => {
     expect(parseDateText("2026-12-24", "de-DE")).toEqual(d(2026, 12, 24));
     expect(parseDateText("2026-12-24", "en-US")).toEqual(d(2026, 12, 24));
