@@ -1,10 +1,12 @@
 import { ConfirmationScreen } from "~/features/termination/confirmation-screen";
+import { REPEATED_QUERY } from "~/features/termination/selfcare-draft";
 import { loadReceipt } from "~/features/termination/termination.server";
 import { requestInfoContext } from "~/platform/config/context";
 import type { Route } from "./+types/selfcare-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadReceipt(request, context, "selfcare")), lang: context.get(requestInfoContext).lang };
+  const repeated = new URL(request.url).searchParams.get(REPEATED_QUERY) === "1";
+  return { ...(await loadReceipt(request, context, "selfcare")), repeated, lang: context.get(requestInfoContext).lang };
 }
 
 /** The receipt holds personal data: never cache it. */
@@ -18,6 +20,7 @@ export default function SelfcareConfirmationRoute({ loaderData }: Route.Componen
       payload={loaderData.payload}
       lang={loaderData.lang}
       downloadFailed={loaderData.downloadFailed}
+      repeated={loaderData.repeated}
     />
   );
 }

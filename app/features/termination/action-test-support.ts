@@ -57,12 +57,12 @@ export function withDemoBackend() {
   };
 }
 
-export function post(path: string, fields: Record<string, string | string[] | File>) {
+export function post(path: string, fields: Record<string, string | string[] | File>, headers?: HeadersInit) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
-  return new Request(`http://app.test${path}`, { method: "POST", body });
+  return new Request(`http://app.test${path}`, { method: "POST", body, headers });
 }
 
 /** What an action answered: a redirect's target, or the data it sent back with its status. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
-import { clearDraft, sessionDrafts } from "~/platform/forms/draft-storage";
+import { clearDraft, clearDrafts, sessionDrafts } from "~/platform/forms/draft-storage";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { ButtonLink } from "~/ui/button/button";
@@ -8,6 +8,7 @@ import { Icon } from "~/ui/icon/icon";
 import { Page } from "~/ui/layout/page";
 import styles from "./confirmation-screen.module.css";
 import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
+import { selfcareDraftPrefix, terminationDraftKey } from "./selfcare-draft";
 import type { ReceiptPayload } from "./termination-reply";
 import { trackTermination } from "./termination-tracking";
 
@@ -39,6 +40,8 @@ export function ConfirmationScreen(props: {
   lang: Language;
   /** The PDF was asked for without JavaScript and the backend could not give it. */
   downloadFailed?: boolean;
+  /** The customer sent this link's termination again (went back and sent): this is the first one's receipt. */
+  repeated?: boolean;
 }) {
   const { payload, lang } = props;
   const t = useT();
@@ -65,12 +68,19 @@ export function ConfirmationScreen(props: {
   };
 
   useEffect(() => {
-    clearDraft(sessionDrafts(), `${payload.form === "default" ? "termination" : "selfcare"}:${brand.slug}`);
+    // The self-care draft is kept per link; the confirmation does not know the link's token, so all of them go.
+    if (payload.form === "default") clearDraft(sessionDrafts(), terminationDraftKey(brand.slug));
+    else clearDrafts(sessionDrafts(), selfcareDraftPrefix(brand.slug));
     trackOnce(payload, brand.slug);
   }, [payload, brand.slug]);
 
   return (
     <Page title={title}>
+      {props.repeated ? (
+        <p className={styles.intro} role="status">
+          {t("termination.selfcareConfirmation.repeated")}
+        </p>
+      ) : null}
       <p className={styles.intro}>{t("termination.confirmation.intro")}</p>
       <dl className={styles.facts}>
         <dt>{t("termination.confirmation.what")}</dt>

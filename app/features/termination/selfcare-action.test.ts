@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answer, post, withDemoBackend } from "./action-test-support";
-import { selfcareAction, selfcareErrorStatus } from "./selfcare.server";
+import { loadSelfcareError, loadSelfcareRoute, selfcareAction, selfcareErrorStatus } from "./selfcare.server";
 
 // The self-care form's action against the demo backend in memory.
 const demo = withDemoBackend();
@@ -45,18 +45,46 @@ describe("the self-care action", () => {
     });
     const result = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
     expect(result.redirect).toBe(
-      "/selfcarekuendigung/error?reason=expired&after=submit&service=mobile&type=Regular&date=now",
+      "/selfcarekuendigung/error?reason=expired&data=demo-selfcare-mobile&after=submit&service=mobile&type=Regular&date=now",
     );
   });
 
-  it("sends the unknown-link visitor to the error page before reading the form", async () => {
+  it("tells the customer whose link stopped working before the submit that nothing was sent", async () => {
+    await demo.call("/__demo/faults", {
+      method: "POST",
+      json: { method: "GET", path: "/api/o2/prefilledcontracttermination/prefill", status: 410 },
+    });
     const result = await selfcareAction(
-      post("/selfcarekuendigung?data=demo-selfcare-unknown", SELFCARE),
+      post(url, { ...SELFCARE, selectTerminationDate: "later" }),
       demo.contextFor(),
     ).catch((thrown: unknown) => thrown);
+    // after=submit makes the page say "not sent"; data= names the link whose draft the default form takes over.
     expect(result instanceof Response && result.headers.get("location")).toBe(
-      "/selfcarekuendigung/error?reason=unknown",
+      "/selfcarekuendigung/error?reason=expired&data=demo-selfcare-mobile&after=submit&type=Regular&date=later",
     );
+    expect(await demo.journal(`/api/o2/prefilledcontracttermination/${SELFCARE.submissionId}`)).toEqual([]);
+  });
+
+  it("shows the first receipt when the customer goes back and sends the same link again", async () => {
+    const first = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
+    const cookie = String(first.cookie).split(";")[0] ?? "";
+    const again = { ...SELFCARE, submissionId: "77777777-2222-4333-8444-555555555555" };
+    const second = await selfcareAction(post(url, again, { cookie }), demo.contextFor()).catch((thrown) => thrown);
+    expect(second instanceof Response && second.headers.get("location")).toBe(
+      "/selfcarekuendigung/bestaetigung?erneut=1",
+    );
+    expect(await demo.journal(`/api/o2/prefilledcontracttermination/${again.submissionId}`)).toEqual([]);
+    // The form itself leads there too; another link of the same browser is not affected.
+    const page = await loadSelfcareRoute(
+      new Request(`http://app.test${url}`, { headers: { cookie } }),
+      demo.contextFor(),
+    ).catch((thrown) => thrown);
+    expect(page instanceof Response && page.headers.get("location")).toBe("/selfcarekuendigung/bestaetigung?erneut=1");
+    const other = await loadSelfcareRoute(
+      new Request("http://app.test/selfcarekuendigung?data=demo-selfcare-data", { headers: { cookie } }),
+      demo.contextFor(),
+    );
+    expect(other).toMatchObject({ status: "ready" });
   });
 
   it("checks the self-care fields with the same schema", async () => {
@@ -81,5 +109,25 @@ describe("the self-care error page's status", () => {
     expect(status("?reason=missing")).toBe(200);
     expect(status("?reason=%3Cb%3Ex")).toBe(200);
     expect(status("")).toBe(200);
+  });
+});
+
+describe("the self-care error page", () => {
+  const load = (query: string) =>
+    loadSelfcareError(new Request(`http://app.test/selfcarekuendigung/error${query}`), demo.contextFor());
+
+  it("explains a missing link, as its status says, when the address names no known reason", async () => {
+    expect(await load("?reason=%3Cscript%3E")).toMatchObject({ reason: "missing", retryToken: null });
+    expect(await load("")).toMatchObject({ reason: "missing" });
+  });
+
+  it("offers the link's draft to the default form only after a submit, and only a well-formed token", async () => {
+    expect(await load("?reason=expired&data=demo-selfcare-mobile&after=submit")).toMatchObject({
+      afterSubmit: true,
+      draftToken: "demo-selfcare-mobile",
+      retryToken: null,
+    });
+    expect(await load("?reason=expired&data=demo-selfcare-mobile")).toMatchObject({ draftToken: null });
+    expect(await load("?reason=expired&data=%3Cb%3E&after=submit")).toMatchObject({ draftToken: null });
   });
 });

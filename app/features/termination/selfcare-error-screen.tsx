@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
+import { sessionDrafts } from "~/platform/forms/draft-storage";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
@@ -8,6 +9,7 @@ import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
 import { HotlineLink } from "./hotline-link";
 import type { SelfcareErrorData } from "./selfcare.server";
+import { carrySelfcareDraft } from "./selfcare-draft";
 import styles from "./termination-form.module.css";
 import { trackTerminationFailure } from "./termination-tracking";
 
@@ -16,7 +18,12 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
   const t = useT();
   const openingHours = useOpeningHours();
   const brand = useBrand();
-  const title = t("termination.selfcareError.title");
+  // After a submit the customer must learn that nothing was sent; before one, that the form did not open.
+  const title = t(error.afterSubmit ? "termination.selfcareError.titleNotSent" : "termination.selfcareError.title");
+  const { draftToken } = error;
+  const carryDraft = () => {
+    if (draftToken) carrySelfcareDraft(sessionDrafts(), brand.slug, draftToken);
+  };
 
   useEffect(() => {
     if (error.afterSubmit) trackTerminationFailure("selfcare_submit_failed", brand.slug, error.choice, error.reason);
@@ -39,7 +46,9 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
         </p>
       ) : null}
       <ButtonGroup align="start">
-        <ButtonLink to={localizePath("/kuendigung", lang)}>{t("termination.selfcareError.form")}</ButtonLink>
+        <ButtonLink to={localizePath("/kuendigung", lang)} onClick={carryDraft}>
+          {t("termination.selfcareError.form")}
+        </ButtonLink>
         {error.retryToken ? (
           <ButtonLink
             to={`${localizePath("/selfcarekuendigung", lang)}?data=${encodeURIComponent(error.retryToken)}`}

@@ -14,6 +14,7 @@ import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
 import { KeptFields } from "./kept-fields";
 import { useMessageValues } from "./message-values";
+import { selfcareDraftKey } from "./selfcare-draft";
 import { SubmitFailure } from "./submit-failure";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
@@ -40,7 +41,7 @@ interface Props {
 export function SelfcareForm(props: Props) {
   const brand = useBrand();
   const serverValues = props.action?.values;
-  const draft = useFormDraft(`selfcare:${brand.slug}:${props.prefill.data}`, {
+  const draft = useFormDraft(selfcareDraftKey(brand.slug, props.prefill.data), {
     exclude: ["submissionId", "idempotencyKey", "uploadIds", "uploadNames", "acknowledgedNotices"],
     enabled: !serverValues,
   });

@@ -15,9 +15,10 @@ import { apiClientContext, requestInfoContext } from "~/platform/config/context"
 import { echoValues } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
+import { REPEATED_QUERY } from "./selfcare-draft";
 import { receiptCookie } from "./termination.server";
 import { handleTerminationPost } from "./termination-post.server";
-import type { TerminationActionData } from "./termination-reply";
+import type { ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { type ParsedSelfcare, parseForm, selfcareSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
 
@@ -42,27 +43,49 @@ function scope(context: Readonly<RouterContextProvider>) {
 
 /** The choices a failed submit had, carried to the error page for its tracking label (plain words only). */
 const CHOICE = /^[A-Za-z]{1,24}$/;
-type SubmittedChoice = Pick<ParsedSelfcare, "serviceType" | "cancellationType" | "selectTerminationDate">;
+interface SubmittedChoice {
+  serviceType?: string;
+  cancellationType?: string;
+  selectTerminationDate?: string;
+}
 
+/**
+ * The error page's address. After a submit it carries the choices (for tracking) and the link's token, whose draft
+ * the page hands on to the default form: the customer's entries are not lost with the link.
+ */
 function errorPath(
   lang: Parameters<typeof localizePath>[1],
   reason: SelfcareErrorReason,
   token?: string,
   submitted?: SubmittedChoice,
 ): string {
-  const query = new URLSearchParams({
-    reason,
-    ...(token ? { data: token } : {}),
-    ...(submitted
-      ? {
-          after: "submit",
-          service: submitted.serviceType,
-          type: submitted.cancellationType,
-          date: submitted.selectTerminationDate,
-        }
-      : {}),
-  });
+  const query = new URLSearchParams({ reason });
+  if (token) query.set("data", token);
+  if (submitted) {
+    query.set("after", "submit");
+    const choice = {
+      service: submitted.serviceType,
+      type: submitted.cancellationType,
+      date: submitted.selectTerminationDate,
+    };
+    for (const [name, value] of Object.entries(choice)) if (value && CHOICE.test(value)) query.set(name, value);
+  }
   return `${localizePath("/selfcarekuendigung/error", lang)}?${query}`;
+}
+
+/** A self-care link as the receipt cookie names it: a digest, so the cookie does not carry the link's token. */
+async function linkDigest(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  return Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * This browser has sent the termination of this link already (the receipt cookie names it, for an hour): going
+ * back and sending again shows that receipt instead of terminating a second time.
+ */
+async function sentBefore(request: Request, context: Readonly<RouterContextProvider>, token: string) {
+  const payload = (await receiptCookie(context).parse(request.headers.get("cookie"))) as ReceiptPayload | null;
+  return payload?.form === "selfcare" && payload.link !== undefined && payload.link === (await linkDigest(token));
 }
 
 function reasonOf(error: unknown): SelfcareErrorReason {
@@ -104,6 +127,9 @@ async function readSelfcareLink(
   const token = new URL(request.url).searchParams.get("data")?.trim() ?? "";
   if (!token) throw redirect(errorPath(lang, "missing"));
   if (!TOKEN.test(token)) throw redirect(errorPath(lang, "unknown"));
+  if (await sentBefore(request, context, token)) {
+    throw redirect(`${localizePath("/selfcarekuendigung/bestaetigung", lang)}?${REPEATED_QUERY}=1`);
+  }
   try {
     const [prefill, config] = await Promise.all([
       getTerminationPrefill(api, { brand, data: token }),
@@ -152,8 +178,17 @@ export function toPrefilledRequest(
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = scope(context);
   const page = await readSelfcareLink(request, context);
-  if (!("status" in page) && page.reason !== "failed") throw redirect(errorPath(lang, page.reason));
   const formData = await request.formData();
+  if (!("status" in page) && page.reason !== "failed") {
+    // The link stopped working between opening the form and sending it: nothing was sent, the page says so.
+    const choice = (name: string) => String(formData.get(name) ?? "");
+    throw redirect(
+      errorPath(lang, page.reason, page.token, {
+        cancellationType: choice("cancellationType"),
+        selectTerminationDate: choice("selectTerminationDate"),
+      }),
+    );
+  }
   if (!("status" in page)) {
     // The link could not be read just now: nothing was sent; the entries come back with the hotline.
     const values = echoValues(formData, ["proof"]);
@@ -176,10 +211,11 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
         request: toPrefilledRequest(parsed, page.prefill.data, locale, ids.uploadIds),
       }),
     confirmationPath: localizePath("/selfcarekuendigung/bestaetigung", lang),
-    receiptCookie: (payload, secure) => receiptCookie(context).serialize(payload, { secure }),
+    receiptCookie: async (payload, secure) =>
+      receiptCookie(context).serialize({ ...payload, link: await linkDigest(page.prefill.data) }, { secure }),
     finalFailure(error, parsed) {
       const reason = reasonOf(error);
-      return reason === "failed" ? null : redirect(errorPath(lang, reason, undefined, parsed));
+      return reason === "failed" ? null : redirect(errorPath(lang, reason, page.prefill.data, parsed));
     },
   });
 }
@@ -189,6 +225,8 @@ export interface SelfcareErrorData {
   hotline: Hotline | null;
   /** The link's token, to try again after a technical failure. */
   retryToken: string | null;
+  /** After a submit: the link's token, whose draft the default form takes over. */
+  draftToken: string | null;
   /** The customer had sent the form (the failure is a failed submit, not a bad link). */
   afterSubmit: boolean;
   /** What the customer had chosen in that form, for the failure's tracking label. */
@@ -217,18 +255,20 @@ export async function loadSelfcareError(
   const { brand, api } = scope(context);
   const params = new URL(request.url).searchParams;
   const asked = params.get("reason");
+  // An address without a known reason explains where the form comes from, as its status (200) says.
   const reason = (SELFCARE_ERROR_REASONS as readonly string[]).includes(asked ?? "")
     ? (asked as SelfcareErrorReason)
-    : "failed";
+    : "missing";
   const token = params.get("data");
-  const retryToken = reason === "failed" && token && TOKEN.test(token) ? token : null;
+  const validToken = token && TOKEN.test(token) ? token : null;
+  const retryToken = reason === "failed" ? validToken : null;
   const afterSubmit = params.get("after") === "submit";
   const word = (name: string) => {
     const value = params.get(name);
     return value && CHOICE.test(value) ? value : undefined;
   };
   const choice = { serviceType: word("service"), cancellationType: word("type"), selectTerminationDate: word("date") };
-  const page = { reason, retryToken, afterSubmit, choice };
+  const page = { reason, retryToken, draftToken: afterSubmit ? validToken : null, afterSubmit, choice };
   try {
     return { ...page, hotline: (await getPrefilledTerminationConfig(api, brand)).hotline };
   } catch {

@@ -16,6 +16,7 @@ import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
 import { KeptFields } from "./kept-fields";
 import { useMessageValues } from "./message-values";
+import { terminationDraftKey } from "./selfcare-draft";
 import { SubmitFailure } from "./submit-failure";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
@@ -41,7 +42,7 @@ interface Props {
 export function TerminationForm(props: Props) {
   const brand = useBrand();
   const serverValues = props.action?.values;
-  const draft = useFormDraft(`termination:${brand.slug}`, { exclude: DRAFT_EXCLUDE, enabled: !serverValues });
+  const draft = useFormDraft(terminationDraftKey(brand.slug), { exclude: DRAFT_EXCLUDE, enabled: !serverValues });
   const defaults: EchoedValues = serverValues ?? draft.restored ?? {};
   return <FormBody key={draft.revision} {...props} defaults={defaults} onDraftChange={draft.onChange} />;
 }

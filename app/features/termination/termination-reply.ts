@@ -21,6 +21,8 @@ export interface ReceiptPayload {
   form: "default" | "selfcare";
   receipt: TerminationReceipt;
   dateChoice: DateChoice;
+  /** Self-care: a digest of the link's token, so that sending the same link again shows this receipt. */
+  link?: string;
 }
 
 export interface TerminationPageData {

@@ -5,6 +5,8 @@ export interface DraftStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  readonly length: number;
+  key(index: number): string | null;
 }
 
 const PREFIX = "draft:";
@@ -46,6 +48,21 @@ export function saveDraft(store: DraftStorage | null, key: string, values: Echoe
 export function clearDraft(store: DraftStorage | null, key: string): void {
   try {
     store?.removeItem(PREFIX + key);
+  } catch {
+    // see saveDraft
+  }
+}
+
+/** Removes every draft whose key starts with the prefix (a form's drafts of several links). */
+export function clearDrafts(store: DraftStorage | null, keyPrefix: string): void {
+  try {
+    if (!store) return;
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(PREFIX + keyPrefix)) keys.push(key);
+    }
+    for (const key of keys) store.removeItem(key);
   } catch {
     // see saveDraft
   }

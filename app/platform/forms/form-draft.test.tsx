@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearDraft, type DraftStorage, loadDraft, saveDraft } from "./draft-storage";
+import { clearDraft, clearDrafts, type DraftStorage, loadDraft, saveDraft } from "./draft-storage";
 import { draftValues, useFormDraft } from "./form-draft";
 
 afterEach(() => window.sessionStorage.clear());
@@ -23,6 +23,18 @@ describe("draft storage", () => {
     expect(loadDraft(window.sessionStorage, "t")).toBeNull();
   });
 
+  it("clears every draft under a prefix and no other", () => {
+    saveDraft(window.sessionStorage, "selfcare:o2:link-a", { email: "a@example.de" });
+    saveDraft(window.sessionStorage, "selfcare:o2:link-b", { email: "b@example.de" });
+    saveDraft(window.sessionStorage, "selfcare:blau:link-c", { email: "c@example.de" });
+    window.sessionStorage.setItem("selfcare:o2:not-a-draft", "kept");
+    clearDrafts(window.sessionStorage, "selfcare:o2:");
+    expect(loadDraft(window.sessionStorage, "selfcare:o2:link-a")).toBeNull();
+    expect(loadDraft(window.sessionStorage, "selfcare:o2:link-b")).toBeNull();
+    expect(loadDraft(window.sessionStorage, "selfcare:blau:link-c")).toEqual({ email: "c@example.de" });
+    expect(window.sessionStorage.getItem("selfcare:o2:not-a-draft")).toBe("kept");
+  });
+
   it("never throws when storage fails", () => {
     const broken: DraftStorage = {
       getItem: () => {
@@ -34,10 +46,15 @@ describe("draft storage", () => {
       removeItem: () => {
         throw new Error("denied");
       },
+      length: 1,
+      key: () => {
+        throw new Error("denied");
+      },
     };
     expect(() => saveDraft(broken, "t", { a: "1" })).not.toThrow();
     expect(loadDraft(broken, "t")).toBeNull();
     expect(() => clearDraft(broken, "t")).not.toThrow();
+    expect(() => clearDrafts(broken, "t")).not.toThrow();
     expect(loadDraft(null, "t")).toBeNull();
   });
 });

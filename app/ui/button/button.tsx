@@ -78,7 +78,14 @@ export function Button(props: ButtonProps) {
 }
 
 /** A link that looks like a button; `reloadDocument` makes a full page load (e.g. to leave an error state). */
-export function ButtonLink(props: CommonProps & { to: string; reloadDocument?: boolean; className?: string }) {
+export function ButtonLink(
+  props: CommonProps & {
+    to: string;
+    reloadDocument?: boolean;
+    className?: string;
+    onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  },
+) {
   const {
     variant = "primary",
     icon,
@@ -89,9 +96,10 @@ export function ButtonLink(props: CommonProps & { to: string; reloadDocument?: b
     to,
     reloadDocument,
     className,
+    onClick,
   } = props;
   return (
-    <Link to={to} reloadDocument={reloadDocument} className={classes(variant, fullWidth, className)}>
+    <Link to={to} reloadDocument={reloadDocument} className={classes(variant, fullWidth, className)} onClick={onClick}>
       <Content icon={icon} iconPosition={iconPosition} iconSize={iconSize}>
         {children}
       </Content>

@@ -125,7 +125,10 @@ export const de = {
   "termination.selfcare.modal.whenLater": "zum {date}",
   "termination.selfcare.modal.back": "Angaben ändern",
   "termination.selfcareConfirmation.title": "Ihre Kündigung ist eingegangen",
-  "termination.selfcareError.title": "Ihre Kündigung konnte nicht geladen werden",
+  "termination.selfcareConfirmation.repeated":
+    "Diese Kündigung hatten Sie bereits gesendet. Sie gilt einmal; hier ist ihre Eingangsbestätigung.",
+  "termination.selfcareError.title": "Das Kündigungsformular lässt sich nicht öffnen",
+  "termination.selfcareError.titleNotSent": "Ihre Kündigung wurde nicht gesendet",
   "termination.selfcareError.text.missing":
     "Der Link ist unvollständig. Bitte öffnen Sie ihn erneut aus Ihrer Nachricht.",
   "termination.selfcareError.text.expired": "Der Link ist abgelaufen.",

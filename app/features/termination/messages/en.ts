@@ -126,7 +126,10 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.selfcare.modal.whenLater": "effective {date}",
   "termination.selfcare.modal.back": "Change details",
   "termination.selfcareConfirmation.title": "We have received your cancellation",
-  "termination.selfcareError.title": "Your cancellation could not be loaded",
+  "termination.selfcareConfirmation.repeated":
+    "You had already sent this cancellation. It counts once; here is its confirmation of receipt.",
+  "termination.selfcareError.title": "The cancellation form cannot be opened",
+  "termination.selfcareError.titleNotSent": "Your cancellation was not sent",
   "termination.selfcareError.text.missing": "The link is incomplete. Please open it again from your message.",
   "termination.selfcareError.text.expired": "The link has expired.",
   "termination.selfcareError.text.unknown": "We don't recognize this link.",

@@ -124,7 +124,10 @@ export const tr: Record<TerminationMessageKey, string> = {
   "termination.selfcare.modal.whenLater": "{date} tarihinde",
   "termination.selfcare.modal.back": "Bilgileri değiştir",
   "termination.selfcareConfirmation.title": "Fesih bildiriminiz alındı",
-  "termination.selfcareError.title": "Fesih bildiriminiz yüklenemedi",
+  "termination.selfcareConfirmation.repeated":
+    "Bu fesih bildirimini daha önce göndermiştiniz. Bir kez geçerlidir; alındı onayı aşağıdadır.",
+  "termination.selfcareError.title": "Fesih formu açılamıyor",
+  "termination.selfcareError.titleNotSent": "Fesih bildiriminiz gönderilmedi",
   "termination.selfcareError.text.missing": "Bağlantı eksik. Lütfen mesajınızdaki bağlantıyı yeniden açın.",
   "termination.selfcareError.text.expired": "Bağlantının süresi doldu.",
   "termination.selfcareError.text.unknown": "Bu bağlantı geçersiz.",

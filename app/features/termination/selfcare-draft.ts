@@ -1,0 +1,34 @@
+import { type DraftStorage, loadDraft, saveDraft } from "~/platform/forms/draft-storage";
+
+/** The confirmation's query when a link's termination had been sent before: the page says it counts once. */
+export const REPEATED_QUERY = "erneut";
+
+/** The self-care form's draft: per brand and link, so two links' entries never mix. */
+export function selfcareDraftKey(brand: string, token: string): string {
+  return `${selfcareDraftPrefix(brand)}${token}`;
+}
+
+export function selfcareDraftPrefix(brand: string): string {
+  return `selfcare:${brand}:`;
+}
+
+export function terminationDraftKey(brand: string): string {
+  return `termination:${brand}`;
+}
+
+/** What the default form can take over from a self-care draft: the fields both forms have. */
+const CARRIED = ["cancellationType", "reason", "selectTerminationDate", "terminationDate", "email"];
+
+/**
+ * When a self-care link stops working after the customer sent the form, the default form takes over what they
+ * had entered: its draft gets the self-care draft's shared fields (over an older draft of its own). Returns
+ * whether there was anything to take over.
+ */
+export function carrySelfcareDraft(store: DraftStorage | null, brand: string, token: string): boolean {
+  const selfcare = loadDraft(store, selfcareDraftKey(brand, token));
+  if (!selfcare) return false;
+  const carried = Object.fromEntries(Object.entries(selfcare).filter(([name]) => CARRIED.includes(name)));
+  if (Object.keys(carried).length === 0) return false;
+  saveDraft(store, terminationDraftKey(brand), { ...loadDraft(store, terminationDraftKey(brand)), ...carried });
+  return true;
+}
