@@ -25,7 +25,7 @@ async function declinePosts(request: APIRequestContext, traceId: string): Promis
 }
 
 const button = (page: Page) => page.getByRole("button", { name: "Keine E-Mails mehr erhalten" });
-const confirmed = (page: Page) => page.getByRole("heading", { name: "Sie erhalten keine E-Mails mehr" });
+const confirmed = (page: Page) => page.getByRole("heading", { name: "Sie erhalten diese E-Mails nicht mehr" });
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {

@@ -51,7 +51,12 @@ test("hostile tokens and query values end in a 404 or a clean error screen", asy
 });
 
 test("a token that cannot be one is an unknown offer, not a technical problem", async ({ request }) => {
-  for (const path of ["/angebot/%E2%82%AC", "/angebot/..%2F..%2Fetc", "/angebot/preview/%3Cb%3E"]) {
+  for (const path of [
+    "/angebot/%E2%82%AC",
+    "/angebot/..%2F..%2Fetc",
+    "/angebot/preview/%3Cb%3E",
+    "/angebot/%3Cb%3Ex/fehler",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers().location, path).toMatch(/^\/angebot\/fehler\?code=(?!Unexpected)/);
   }

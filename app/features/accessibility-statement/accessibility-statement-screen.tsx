@@ -60,6 +60,16 @@ export function AccessibilityStatementScreen() {
                 hours: openingHours(brand.hotline.openingHours),
               }}
             />
+            {/* In writing too, for whom a phone call is a barrier: the imprint names the brand's e-mail address. */}
+            {brand.imprintUrl ? (
+              <>
+                {" "}
+                <Trans
+                  id="a11yStatement.feedback.written"
+                  values={{ imprint: <a href={brand.imprintUrl}>{t("a11yStatement.feedback.imprint")}</a> }}
+                />
+              </>
+            ) : null}
           </p>,
         )}
         {section(

@@ -78,6 +78,7 @@ export function CancellationSection({ config, values, defaults, errors, enhanced
             name="reason"
             label={t("termination.field.reason")}
             isRequired={enhanced}
+            markRequired
             placeholder={t("termination.reason.choose")}
             defaultValue={textOf(defaults, "reason") ?? ""}
             errorMessage={errors.reason && t(errors.reason)}

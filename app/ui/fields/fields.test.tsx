@@ -179,4 +179,14 @@ describe("NativeSelectField", () => {
     await user.selectOptions(select, "other");
     expect(onChange).toHaveBeenCalledWith("other");
   });
+  it("marks a field that is required only once shown, without the browser's own check", async () => {
+    const { NativeSelectField } = await import("./native-select-field");
+    renderWithProviders(
+      <NativeSelectField label="Grund" name="reason" markRequired options={[{ id: "move", label: "Umzug" }]} />,
+    );
+    const select = screen.getByRole("combobox", { name: /Grund/ }) as HTMLSelectElement;
+    expect(select.required).toBe(false);
+    expect(select.getAttribute("aria-required")).toBe("true");
+    expect(select.labels?.[0]?.textContent).toContain("*");
+  });
 });

@@ -13,6 +13,12 @@ interface NativeSelectFieldProps extends FieldBaseProps {
   /** Text of the empty first option (default "Please choose"); the field starts on it. */
   placeholder?: string;
   selectRef?: Ref<HTMLSelectElement>;
+  /**
+   * Required whenever it is shown, though the browser must not check it: a field that CSS reveals only once
+   * another choice calls for it (the browser would refuse to send a form with a hidden empty required field).
+   * Marks the label and sets `aria-required`; the server checks it.
+   */
+  markRequired?: boolean;
 }
 
 /**
@@ -30,7 +36,7 @@ export function NativeSelectField(props: NativeSelectFieldProps) {
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {isRequired ? <RequiredMarker /> : null}
+        {isRequired || props.markRequired ? <RequiredMarker /> : null}
       </label>
       {description ? (
         <span id={ids.description} className={styles.description}>
@@ -47,6 +53,7 @@ export function NativeSelectField(props: NativeSelectFieldProps) {
           onChange={(event) => props.onChange?.(event.currentTarget.value)}
           autoComplete={props.autoComplete}
           required={isRequired}
+          aria-required={!isRequired && props.markRequired ? true : undefined}
           disabled={isDisabled}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={describedBy || undefined}

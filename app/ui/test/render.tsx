@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach } from "vitest";
 import { CATALOGUES } from "~/messages";
 import { BrandProvider } from "~/platform/brand/brand-context";
-import { type BrandSlug, brandFor } from "~/platform/brand/registry";
+import { type BrandSettings, type BrandSlug, brandFor } from "~/platform/brand/registry";
 import { compileCatalogue } from "~/platform/i18n/compile.server";
 import { LanguageProvider } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
@@ -15,14 +15,15 @@ afterEach(() => cleanup());
 interface ProvidersProps {
   lang: Language;
   brand: BrandSlug;
+  brandSettings?: BrandSettings;
   children: ReactNode;
 }
 
 /** The providers the root gives every page, plus a router for links. */
-function Providers({ lang, brand, children }: ProvidersProps) {
+function Providers({ lang, brand, brandSettings, children }: ProvidersProps) {
   return (
     <MemoryRouter>
-      <BrandProvider brand={brandFor(brand)}>
+      <BrandProvider brand={brandFor(brand, brandSettings)}>
         <LanguageProvider lang={lang} messages={compileCatalogue(CATALOGUES[lang])}>
           {children}
         </LanguageProvider>
@@ -32,10 +33,13 @@ function Providers({ lang, brand, children }: ProvidersProps) {
 }
 
 /** Renders a component as a page would (test helper); `rerender` keeps the providers. */
-export function renderWithProviders(ui: ReactElement, options: { lang?: Language; brand?: BrandSlug } = {}) {
-  const { lang = "de", brand = "o2" } = options;
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { lang?: Language; brand?: BrandSlug; brandSettings?: BrandSettings } = {},
+) {
+  const { lang = "de", brand = "o2", brandSettings } = options;
   const wrap = (node: ReactElement) => (
-    <Providers lang={lang} brand={brand}>
+    <Providers lang={lang} brand={brand} brandSettings={brandSettings}>
       {node}
     </Providers>
   );

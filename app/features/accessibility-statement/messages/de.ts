@@ -25,6 +25,8 @@ export const de = {
   "a11yStatement.feedback.heading": "Barrieren melden und Kontakt",
   "a11yStatement.feedback.text":
     "Ist Ihnen eine Barriere aufgefallen oder brauchen Sie Inhalte in einem anderen Format? Rufen Sie uns an: {hotline} ({hours}). Wir antworten Ihnen so bald wie möglich.",
+  "a11yStatement.feedback.written": "Schriftlich erreichen Sie uns über die E-Mail-Adresse in unserem {imprint}.",
+  "a11yStatement.feedback.imprint": "Impressum",
   "a11yStatement.enforcement.heading": "Durchsetzungsverfahren",
   "a11yStatement.enforcement.text":
     "Wenn Sie meinen, dass dieser Dienst die Anforderungen an die Barrierefreiheit nicht erfüllt, und wir Ihr Anliegen nicht zufriedenstellend lösen, können Sie sich an die zuständige Marktüberwachungsbehörde wenden und beantragen, dass sie Maßnahmen ergreift:",

@@ -25,6 +25,8 @@ export const en: Record<A11yStatementMessageKey, string> = {
   "a11yStatement.feedback.heading": "Report barriers and contact",
   "a11yStatement.feedback.text":
     "Have you come across a barrier, or do you need content in another format? Call us: {hotline} ({hours}). We will answer as soon as we can.",
+  "a11yStatement.feedback.written": "To reach us in writing, use the e-mail address in our {imprint}.",
+  "a11yStatement.feedback.imprint": "legal notice (Impressum)",
   "a11yStatement.enforcement.heading": "Enforcement procedure",
   "a11yStatement.enforcement.text":
     "If you believe this service does not meet the accessibility requirements and we do not resolve your concern satisfactorily, you can contact the competent market surveillance authority and ask it to take action:",

@@ -25,6 +25,9 @@ export const tr: Record<A11yStatementMessageKey, string> = {
   "a11yStatement.feedback.heading": "Engelleri bildirin ve iletişim",
   "a11yStatement.feedback.text":
     "Bir engelle mi karşılaştınız veya içeriğe başka bir biçimde mi ihtiyacınız var? Bizi arayın: {hotline} ({hours}). En kısa sürede yanıt veririz.",
+  "a11yStatement.feedback.written":
+    "Bize yazılı olarak ulaşmak için {imprint} sayfasındaki e-posta adresini kullanabilirsiniz.",
+  "a11yStatement.feedback.imprint": "künye (Impressum)",
   "a11yStatement.enforcement.heading": "Uygulama süreci",
   "a11yStatement.enforcement.text":
     "Bu hizmetin erişilebilirlik gerekliliklerini karşılamadığını düşünüyorsanız ve talebinizi tatmin edici şekilde çözemezsek, yetkili piyasa gözetim makamına başvurabilir ve önlem almasını talep edebilirsiniz:",

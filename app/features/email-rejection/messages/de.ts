@@ -4,9 +4,9 @@ export const de = {
     "Hier bestellen Sie die E-Mails von {brand} ab, zu denen dieser Link gehört. Gespeichert wird das erst, wenn Sie auf die Schaltfläche klicken – das Öffnen des Links allein ändert nichts.",
   "emailRejection.button": "Keine E-Mails mehr erhalten",
   "emailRejection.retry": "Erneut versuchen",
-  "emailRejection.declined.headline": "Sie erhalten keine E-Mails mehr",
+  "emailRejection.declined.headline": "Sie erhalten diese E-Mails nicht mehr",
   "emailRejection.declined.text":
-    "Wir haben Ihre Abmeldung gespeichert. {brand} schickt Ihnen diese E-Mails nicht mehr.",
+    "Wir haben Ihre Abmeldung gespeichert. {brand} schickt Ihnen diese E-Mails nicht mehr. Nachrichten zu Ihrem Vertrag, etwa Rechnungen, bekommen Sie weiterhin.",
   "emailRejection.invalid.headline": "Dieser Link ist unvollständig",
   "emailRejection.invalid.text":
     "Dem Link fehlen Angaben, die wir brauchen. Bitte öffnen Sie ihn direkt aus der E-Mail von {brand}, statt ihn abzutippen oder zu kopieren.",

@@ -7,7 +7,8 @@ export const en: Record<EmailRejectionMessageKey, string> = {
   "emailRejection.button": "Stop receiving e-mails",
   "emailRejection.retry": "Try again",
   "emailRejection.declined.headline": "You will no longer receive these e-mails",
-  "emailRejection.declined.text": "We have saved your request. {brand} will no longer send you these e-mails.",
+  "emailRejection.declined.text":
+    "We have saved your request. {brand} will no longer send you these e-mails. Messages about your contract, such as invoices, will still reach you.",
   "emailRejection.invalid.headline": "This link is incomplete",
   "emailRejection.invalid.text":
     "The link is missing details we need. Please open it directly from the {brand} e-mail instead of typing or copying it.",

@@ -7,7 +7,8 @@ export const tr: Record<EmailRejectionMessageKey, string> = {
   "emailRejection.button": "Artık e-posta almak istemiyorum",
   "emailRejection.retry": "Tekrar deneyin",
   "emailRejection.declined.headline": "Artık bu e-postaları almayacaksınız",
-  "emailRejection.declined.text": "Talebinizi kaydettik. {brand} size artık bu e-postaları göndermeyecek.",
+  "emailRejection.declined.text":
+    "Talebinizi kaydettik. {brand} size artık bu e-postaları göndermeyecek. Faturalar gibi sözleşmenizle ilgili mesajları almaya devam edeceksiniz.",
   "emailRejection.invalid.headline": "Bu bağlantı eksik",
   "emailRejection.invalid.text":
     "Bağlantıda ihtiyacımız olan bilgiler eksik. Lütfen bağlantıyı yazmak veya kopyalamak yerine doğrudan {brand} e-postasından açın.",
