@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { injectFault, journalOf, ownTraceId } from "../helpers/faults";
 import { downloadedText, germanLongDate, tabTo } from "./helpers";
 
 test("the self-care form shows the prefilled contract, confirms in a modal and ends with the receipt", async ({
@@ -30,7 +31,58 @@ test("the self-care form shows the prefilled contract, confirms in a modal and e
   await expect(page.getByTestId("effective-date")).toHaveText(germanLongDate(prefill.contract.earliestTerminationDate));
   const download = page.waitForEvent("download");
   await page.getByTestId("receipt-pdf").click();
+  expect((await download).suggestedFilename()).toMatch(/^Kuendigungsbestaetigung-[\w-]+\.pdf$/);
   expect((await downloadedText(await download)).startsWith("%PDF-")).toBe(true);
+});
+
+test("going back and sending the same link again shows the first receipt, not a second termination", async ({
+  page,
+  request,
+}) => {
+  const traceId = await ownTraceId(page);
+  await page.goto("/selfcarekuendigung?data=demo-selfcare-mobile&brand=o2");
+  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
+  await page.getByRole("button", { name: "Kündigung prüfen" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Jetzt kündigen" }).click();
+  await expect(page).toHaveURL(/\/selfcarekuendigung\/bestaetigung$/);
+  const reference = await page.getByText(/^[0-9a-f-]{36}$/).textContent();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/selfcarekuendigung\/bestaetigung\?erneut=1$/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Diese Kündigung hatten Sie bereits gesendet. Sie gilt einmal; hier ist ihre Eingangsbestätigung.",
+  );
+  // By role: the page transition's fading copy of the old page is aria-hidden.
+  await expect(page.getByRole("definition").filter({ hasText: reference ?? "" })).toBeVisible();
+  const posts = (await journalOf(request, traceId)).filter(
+    (entry) => entry.method === "POST" && entry.path.startsWith("/api/o2/prefilledcontracttermination/"),
+  );
+  expect(posts).toHaveLength(1);
+});
+
+test("a link that stops working while the form is open: 'not sent', and the default form has the entries", async ({
+  page,
+  request,
+}) => {
+  const traceId = await ownTraceId(page);
+  await page.goto("/selfcarekuendigung?data=demo-selfcare-data&brand=o2");
+  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
+  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("neu@example.de");
+  await page.getByRole("button", { name: "Kündigung prüfen" }).click();
+  await injectFault(request, {
+    traceId,
+    method: "GET",
+    path: "/api/o2/prefilledcontracttermination/prefill",
+    kind: { name: "410", fault: { status: 410 }, retriedPost: false },
+  });
+  await page.getByRole("dialog").getByRole("button", { name: "Jetzt kündigen" }).click();
+
+  await expect(page).toHaveURL(/\/selfcarekuendigung\/error\?reason=expired&data=demo-selfcare-data&after=submit/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung wurde nicht gesendet");
+  await page.getByRole("link", { name: "Zum Kündigungsformular" }).click();
+  await expect(page).toHaveURL(/\/kuendigung$/);
+  await expect(page.getByRole("textbox", { name: /E-Mail-Adresse/ })).toHaveValue("neu@example.de");
+  await expect(page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true })).toBeChecked();
 });
 
 test("the confirm step can be left to change the entries", async ({ page }) => {
@@ -56,7 +108,7 @@ test.describe("without JavaScript", () => {
 test("an expired link leads to the error page with the hotline and the default form", async ({ page }) => {
   await page.goto("/selfcarekuendigung?data=demo-selfcare-expired&brand=o2");
   await expect(page).toHaveURL(/\/selfcarekuendigung\/error\?reason=expired/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung konnte nicht geladen werden");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Das Kündigungsformular lässt sich nicht öffnen");
   await expect(page.getByRole("alert")).toHaveText("Der Link ist abgelaufen.");
   await expect(page.getByRole("link", { name: /^0800/ })).toHaveAttribute("href", /^tel:/);
   await page.getByRole("link", { name: "Zum Kündigungsformular" }).click();
@@ -71,6 +123,9 @@ test("unknown, malformed and missing links explain themselves", async ({ page })
   const response = await page.goto("/tr/selfcarekuendigung");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("alert")).toHaveText("Bağlantı eksik. Lütfen mesajınızdaki bağlantıyı yeniden açın.");
-  await page.goto("/selfcarekuendigung/error?reason=%3Cb%3Ex");
-  await expect(page.getByRole("alert")).toHaveText("Ein technischer Fehler ist aufgetreten.");
+  const unknownReason = await page.goto("/selfcarekuendigung/error?reason=%3Cb%3Ex");
+  expect(unknownReason?.status()).toBe(200);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Der Link ist unvollständig. Bitte öffnen Sie ihn erneut aus Ihrer Nachricht.",
+  );
 });

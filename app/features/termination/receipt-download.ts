@@ -13,5 +13,6 @@ export async function downloadReceipt(call: ReceiptCall): Promise<void> {
   const input = { brand: call.brand, submissionId: call.submissionId };
   const blob =
     call.form === "default" ? await downloadTermination(api, input) : await downloadPrefilledTermination(api, input);
-  saveFile(blob, `${call.submissionId}.pdf`);
+  // Named for what it is: a bare id says nothing in the downloads folder.
+  saveFile(blob, `Kuendigungsbestaetigung-${call.submissionId}.pdf`);
 }

@@ -31,7 +31,7 @@ describe("loadOfferErrorPage", () => {
     expect(status).toBe(503);
     expect(page).toMatchObject({ group: "downtime", reason: "DOWNTIME", retry: true, shopHotline: "0800 5200 123" });
     // The demo's window ends two hours after its clock's now (19:36 UTC), worded in German time (CET).
-    expect(page.downtimeUntil).toBe("21.11.2025, 22:36");
+    expect(page.downtimeUntil).toBe("21. November 2025 um 22:36");
     expect(calls).toEqual(["/api/offer/verify/demo-offer-downtime"]);
   });
 
@@ -88,7 +88,7 @@ describe("loadOfferErrorPage", () => {
 describe("formatDowntimeEnd", () => {
   it("words the end in the page's language and German time, and ignores what is not a date", () => {
     const until = new Date(TEST_NOW.getTime() + 2 * 3600_000).toISOString();
-    expect(formatDowntimeEnd(until, "de")).toBe("21.11.2025, 22:36");
+    expect(formatDowntimeEnd(until, "de")).toBe("21. November 2025 um 22:36");
     expect(formatDowntimeEnd(until, "tr")).toContain("22:36");
     expect(formatDowntimeEnd("soon", "de")).toBeNull();
     expect(formatDowntimeEnd(undefined, "de")).toBeNull();

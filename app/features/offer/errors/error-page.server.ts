@@ -16,13 +16,13 @@ export interface OfferErrorPageData extends Omit<OfferErrorState, "downtime"> {
 }
 
 /**
- * The end of a downtime, e.g. "12.05.2025, 14:30". Worded on the server only: engines differ in the spaces
+ * The end of a downtime in words, as every other page writes dates, e.g. "12. Mai 2025 um 14:30". Worded on the server only: engines differ in the spaces
  * they put into times, which would break hydration.
  */
 export function formatDowntimeEnd(until: string | undefined, lang: Language): string | null {
   const end = until ? new Date(until) : null;
   if (!end || Number.isNaN(end.getTime())) return null;
-  return formattersFor(LOCALES[lang]).date(end, { dateStyle: "medium", timeStyle: "short" });
+  return formattersFor(LOCALES[lang]).date(end, { dateStyle: "long", timeStyle: "short" });
 }
 
 /**

@@ -19,7 +19,7 @@ const BASE: OfferErrorPageData = {
   status: 503,
   offerUseCase: "Standard",
   shopHotline: "0800 5200 123",
-  downtimeUntil: "21.11.2025, 22:36",
+  downtimeUntil: "21. November 2025 um 22:36",
   retry: true,
   lang: "de",
   token: TOKEN,
@@ -51,7 +51,7 @@ describe("OfferErrorScreen", () => {
     renderWithProviders(<OfferErrorScreen page={BASE} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Wir arbeiten gerade an unserem Shop");
     const text = document.body.textContent ?? "";
-    expect(text).toContain("Die Arbeiten dauern voraussichtlich bis 21.11.2025, 22:36.");
+    expect(text).toContain("Die Arbeiten dauern voraussichtlich bis 21. November 2025 um 22:36.");
     expect(text).toContain("Fragen? Unser Kundenservice hilft Ihnen gern: 0800 5200 123 (Mo–Sa 8–20 Uhr)");
     expect(screen.getByRole("link", { name: "Erneut versuchen" }).getAttribute("href")).toBe(`/angebot/${TOKEN}`);
     expect(screen.getByTestId("offer-error-code").textContent).toBe("Fehlercode für den Kundenservice: DOWNTIME");
