@@ -27,7 +27,7 @@ export const entryDe = {
     "Der Code ist falsch, abgelaufen oder wurde schon benutzt. Öffnen Sie den Link aus Ihrer neuesten Nachricht oder bitten Sie Ihren Händler oder unsere Hotline um einen neuen Link.",
   "offer.login.failed.headline": "Die Anmeldung hat gerade nicht geklappt",
   "offer.login.failed.text":
-    "Das liegt nicht an Ihrem Code: Die Verbindung ist gestört. Bitte versuchen Sie es noch einmal.",
+    "Das liegt nicht an Ihrem Code, sondern an einem technischen Problem bei uns. Bitte versuchen Sie es noch einmal.",
 } as const;
 
 export type OfferEntryMessageKey = keyof typeof entryDe;

@@ -28,5 +28,5 @@ export const entryEn: Record<OfferEntryMessageKey, string> = {
   "offer.login.invalid.text":
     "The code is wrong, has expired or has already been used. Open the link from your latest message, or ask your dealer or our hotline for a new link.",
   "offer.login.failed.headline": "Signing in did not work just now",
-  "offer.login.failed.text": "This is not because of your code: the connection failed. Please try again.",
+  "offer.login.failed.text": "This is not because of your code but a technical problem on our side. Please try again.",
 };

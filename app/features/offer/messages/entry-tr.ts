@@ -27,6 +27,6 @@ export const entryTr: Record<OfferEntryMessageKey, string> = {
   "offer.login.invalid.headline": "Bu giriş kodu geçerli değil",
   "offer.login.invalid.text":
     "Kod yanlış, süresi dolmuş veya daha önce kullanılmış. En son mesajınızdaki bağlantıyı açın ya da bayinizden veya müşteri hattımızdan yeni bir bağlantı isteyin.",
-  "offer.login.failed.headline": "Oturum açma şu anda gerçekleşmedi",
-  "offer.login.failed.text": "Bunun nedeni kodunuz değil: bağlantı kesildi. Lütfen tekrar deneyin.",
+  "offer.login.failed.headline": "Giriş şu anda yapılamadı",
+  "offer.login.failed.text": "Bunun nedeni kodunuz değil, bizdeki teknik bir sorun. Lütfen tekrar deneyin.",
 };
