@@ -1,7 +1,7 @@
 // First: NODE_ENV must be set before React or Express load (they read it once).
 import "./node-env.ts";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
@@ -36,9 +36,13 @@ function loadConfig(): ServerConfig {
   }
 }
 
-async function appHandler(config: AppConfig, app: express.Express): Promise<void> {
+async function appHandler(config: AppConfig, app: express.Express, server: Server): Promise<void> {
   if (DEV) {
-    const vite = await import("vite").then((v) => v.createServer({ root: ROOT, server: { middlewareMode: true } }));
+    // HMR's WebSocket shares the app's port: Vite's own default (24678) is taken as soon as a second checkout
+    // runs `npm run dev` on this machine.
+    const vite = await import("vite").then((v) =>
+      v.createServer({ root: ROOT, server: { middlewareMode: true, hmr: { server } } }),
+    );
     app.use(vite.middlewares);
     app.use(async (req, res, next) => {
       try {
@@ -118,7 +122,8 @@ async function main(): Promise<void> {
   app.use(repairMalformedPaths());
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
-  await appHandler(appConfig, app);
+  const server = createServer(app);
+  await appHandler(appConfig, app, server);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) (req.log ?? logger).error({ err: error, path: redactPath(req.originalUrl) }, "unhandled error");
@@ -130,7 +135,6 @@ async function main(): Promise<void> {
   };
   app.use(onError);
 
-  const server = createServer(app);
   server.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
     logger.info(
