@@ -71,6 +71,8 @@ describe("readConfig", () => {
     [{ HSTS_PRELOAD: "yes" }, "HSTS_PRELOAD"],
     [{ PERSONALISATION_SCRIPT_URL: "https://cdn.example/p.js" }, "PERSONALISATION_SCRIPT_URL"],
     [{ TRUST_PROXY: "garbage" }, "TRUST_PROXY"],
+    [{ SHUTDOWN_DELAY_MS: "5s" }, "SHUTDOWN_DELAY_MS"],
+    [{ SHUTDOWN_DELAY_MS: "-1" }, "SHUTDOWN_DELAY_MS"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     try {
@@ -137,6 +139,12 @@ describe("readConfig", () => {
 
   it("trusts only the loopback proxy by default", () => {
     expect(readConfig({}).trustProxy).toBe("loopback");
+  });
+
+  it("keeps serving 5 s after SIGTERM unless SHUTDOWN_DELAY_MS says otherwise", () => {
+    expect(readConfig({}).shutdownDelayMs).toBe(5000);
+    expect(readConfig({ SHUTDOWN_DELAY_MS: "0" }).shutdownDelayMs).toBe(0);
+    expect(readConfig({ SHUTDOWN_DELAY_MS: "250" }).shutdownDelayMs).toBe(250);
   });
 
   it("sets no API timeout unless API_TIMEOUT_MS asks for one", () => {

@@ -35,6 +35,8 @@ export interface ServerConfig extends OperationsConfig {
    * browsers' preload list is a commitment for the whole domain and its subdomains (https only, for years).
    */
   hstsPreload: boolean;
+  /** SHUTDOWN_DELAY_MS: how long the server keeps serving after SIGTERM with /readyz at 503 (server/shutdown.ts). */
+  shutdownDelayMs: number;
 }
 
 /** The brands whose definition runs the personalisation script: only they may have an id. */
@@ -194,6 +196,7 @@ export function readConfig(env: Env): ServerConfig {
     ),
     brandHosts: hosts,
     brandSettings,
+    shutdownDelayMs: parseWith(env, "SHUTDOWN_DELAY_MS", z.coerce.number().int().min(0).max(60_000), 5000),
     hstsPreload: parseWith(env, "HSTS_PRELOAD", z.enum(["0", "1"], { error: "must be 0 or 1" }), "0") === "1",
     scriptUrls: {
       tagManager: parseWith(env, "TAG_MANAGER_URL", httpUrl, DEFAULT_SCRIPT_URLS.tagManager),

@@ -14,6 +14,8 @@ const DEV_PORT = PORTS.configured + 3;
  * page, because Express's React Router adapter and the app had different copies of react-router.
  */
 test("the development server renders pages", async ({ request }) => {
+  // About 4 s alone; Vite's first transform of the routes took 20 s beside the other workers' browsers.
+  test.setTimeout(90_000);
   const child = spawn(process.execPath, ["server/main.ts", "--dev"], {
     cwd: ROOT,
     env: {
@@ -23,6 +25,7 @@ test("the development server renders pages", async ({ request }) => {
       DEMO_API: undefined,
       PORT: String(DEV_PORT),
       LOG_LEVEL: "warn",
+      SHUTDOWN_DELAY_MS: "0",
       DATA_DIR: mkdtempSync(join(tmpdir(), "e2e-dev-")),
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -38,7 +41,7 @@ test("the development server renders pages", async ({ request }) => {
   const origin = `http://localhost:${DEV_PORT}`;
   try {
     await expect
-      .poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 20_000 })
+      .poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 60_000 })
       .toBe(200);
     const home = await request.get(`${origin}/`);
     expect(home.status(), output).toBe(200);
