@@ -20,7 +20,7 @@ const SHELL_MODULES = new RegExp(
     .replaceAll(".", "\\.")})(\\.module\\.css)?(\\.tsx?)?$`,
 );
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
   resolve: {
     tsconfigPaths: true,
@@ -37,7 +37,14 @@ export default defineConfig({
   build: { cssCodeSplit: false },
   // The server build starts from our Express app so it shares context objects with the routes.
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+      // `npm run dev` loads server/app.ts through Vite, which resolves react-router with the "development"
+      // condition; an externalised @react-router/express would import it through Node (production build), and
+      // the handler would then reject the app's RouterContextProvider as another copy's (500 on every page).
+      // Bundled by Vite in dev, the adapter shares the app's copy. The production build is left as it was.
+      ...(command === "serve" ? { resolve: { noExternal: ["@react-router/express", "@react-router/node"] } } : {}),
+    },
     client: {
       build: {
         rolldownOptions: {
@@ -73,4 +80,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

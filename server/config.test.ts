@@ -1,3 +1,4 @@
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../app/platform/brand/registry";
 import { ConfigError, DEMO_LEGAL_PAGES, readConfig } from "./config";
@@ -69,6 +70,9 @@ describe("readConfig", () => {
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ HSTS_PRELOAD: "yes" }, "HSTS_PRELOAD"],
     [{ PERSONALISATION_SCRIPT_URL: "https://cdn.example/p.js" }, "PERSONALISATION_SCRIPT_URL"],
+    [{ TRUST_PROXY: "garbage" }, "TRUST_PROXY"],
+    [{ SHUTDOWN_DELAY_MS: "5s" }, "SHUTDOWN_DELAY_MS"],
+    [{ SHUTDOWN_DELAY_MS: "-1" }, "SHUTDOWN_DELAY_MS"],
   ])("rejects %o naming %s", (env, variable) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     try {
@@ -93,6 +97,54 @@ describe("readConfig", () => {
     expect(readConfig({}).hstsPreload).toBe(false);
     expect(readConfig({ HSTS_PRELOAD: "0" }).hstsPreload).toBe(false);
     expect(readConfig({ HSTS_PRELOAD: "1" }).hstsPreload).toBe(true);
+  });
+
+  // Express compiles `trust proxy` when the server is assembled: a value it rejects crashed the start with
+  // proxy-addr's stack trace ("invalid IP address") instead of this message.
+  const TRUST_PROXY_REJECTED = [
+    "garbage",
+    "true",
+    "loopback,",
+    "10.0.0.0/33",
+    "fd00::/129",
+    "10.0.0.0/255.0.255.0",
+    "10.0.0.0/x",
+    "10.0.0",
+  ];
+  it.each(TRUST_PROXY_REJECTED)("rejects TRUST_PROXY=%s naming the variable, as Express would not take it", (value) => {
+    expect(() => express().set("trust proxy", value)).toThrow();
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+      expect.objectContaining({ variable: "TRUST_PROXY", message: expect.stringContaining(`TRUST_PROXY has "`) }),
+    );
+  });
+
+  it("rejects a hop count, which Express would take as the address 0.0.0.1 and trust no real proxy", () => {
+    expect(() => readConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY has "1", which is a hop count/);
+  });
+
+  it.each([
+    "loopback",
+    "uniquelocal",
+    "loopback, linklocal, uniquelocal",
+    "10.0.0.1",
+    "10.0.0.0/8",
+    "10.0.0.0/255.0.0.0",
+    "203.0.113.0/24, 2001:db8::/32",
+    "::1",
+    "::ffff:10.0.0.1",
+  ])("takes TRUST_PROXY=%s as Express does", (value) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+    expect(() => express().set("trust proxy", value)).not.toThrow();
+  });
+
+  it("trusts only the loopback proxy by default", () => {
+    expect(readConfig({}).trustProxy).toBe("loopback");
+  });
+
+  it("keeps serving 5 s after SIGTERM unless SHUTDOWN_DELAY_MS says otherwise", () => {
+    expect(readConfig({}).shutdownDelayMs).toBe(5000);
+    expect(readConfig({ SHUTDOWN_DELAY_MS: "0" }).shutdownDelayMs).toBe(0);
+    expect(readConfig({ SHUTDOWN_DELAY_MS: "250" }).shutdownDelayMs).toBe(250);
   });
 
   it("sets no API timeout unless API_TIMEOUT_MS asks for one", () => {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import {
   BRAND_DEFINITIONS,
@@ -34,6 +35,8 @@ export interface ServerConfig extends OperationsConfig {
    * browsers' preload list is a commitment for the whole domain and its subdomains (https only, for years).
    */
   hstsPreload: boolean;
+  /** SHUTDOWN_DELAY_MS: how long the server keeps serving after SIGTERM with /readyz at 503 (server/shutdown.ts). */
+  shutdownDelayMs: number;
 }
 
 /** The brands whose definition runs the personalisation script: only they may have an id. */
@@ -97,6 +100,48 @@ const LEGAL_PAGE_URL = /^https:\/\/[^\s,=<>"]{1,200}$/;
 /** The demo backend's stand-ins for the brands' imprint and privacy notice (demo-api/pages.ts). */
 export const DEMO_LEGAL_PAGES = { imprint: "/__demo/impressum", privacy: "/__demo/datenschutz" } as const;
 
+/** proxy-addr's named ranges, which Express's `trust proxy` accepts beside addresses and subnets. */
+const TRUST_PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+/** Why one `TRUST_PROXY` entry is not an address, subnet (`/bits` or, for IPv4, `/netmask`) or named range. */
+function trustProxyProblem(entry: string): string | null {
+  if (TRUST_PROXY_RANGES.includes(entry)) return null;
+  const slash = entry.lastIndexOf("/");
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const version = isIP(address);
+  if (/^\d+$/.test(entry)) return "is a hop count, which this setting does not take: name the proxies' addresses";
+  if (version === 0) return "is not an IP address, subnet or one of loopback, linklocal, uniquelocal";
+  if (slash === -1) return null;
+  const range = entry.slice(slash + 1);
+  const maxBits = version === 4 ? 32 : 128;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= maxBits ? null : `has a prefix longer than ${maxBits} bits`;
+  if (version === 4 && isIP(range) === 4) {
+    const mask = range.split(".").reduce((bits, octet) => bits * 256 + Number(octet), 0);
+    const hostBits = 2 ** 32 - 1 - mask;
+    // A netmask is ones then zeros: its host part plus one is a power of two.
+    if ((hostBits & (hostBits + 1)) === 0) return null;
+  }
+  return "has an invalid subnet";
+}
+
+/**
+ * Express's `trust proxy` as a string: comma-separated addresses, subnets and named ranges. Checked here, since
+ * Express would reject a bad entry only when the server is assembled, with proxy-addr's stack trace.
+ */
+function trustProxy(env: Env): string {
+  const raw = read(env, "TRUST_PROXY");
+  if (raw === undefined) return "loopback";
+  for (const entry of raw.split(",").map((part) => part.trim())) {
+    const problem = entry === "" ? "is an empty entry" : trustProxyProblem(entry);
+    if (problem)
+      throw new ConfigError(
+        "TRUST_PROXY",
+        `has "${entry.slice(0, 80)}", which ${problem} (expected e.g. "loopback" or "uniquelocal, 203.0.113.0/24")`,
+      );
+  }
+  return raw;
+}
+
 export function readConfig(env: Env): ServerConfig {
   const apiBaseUrl = parseWith<string | null>(
     env,
@@ -141,7 +186,7 @@ export function readConfig(env: Env): ServerConfig {
       apiBaseUrl ? 60 : 0,
     ),
     dataDir: read(env, "DATA_DIR") ?? ".data",
-    trustProxy: read(env, "TRUST_PROXY") ?? "loopback",
+    trustProxy: trustProxy(env),
     logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),
     sessionSecret: parseWith<string | null>(
       env,
@@ -151,6 +196,7 @@ export function readConfig(env: Env): ServerConfig {
     ),
     brandHosts: hosts,
     brandSettings,
+    shutdownDelayMs: parseWith(env, "SHUTDOWN_DELAY_MS", z.coerce.number().int().min(0).max(60_000), 5000),
     hstsPreload: parseWith(env, "HSTS_PRELOAD", z.enum(["0", "1"], { error: "must be 0 or 1" }), "0") === "1",
     scriptUrls: {
       tagManager: parseWith(env, "TAG_MANAGER_URL", httpUrl, DEFAULT_SCRIPT_URLS.tagManager),

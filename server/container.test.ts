@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
+import { readConfig } from "./config";
+import { SHUTDOWN_GRACE_MS } from "./shutdown";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const K8S = resolve(ROOT, "deploy/k8s");
@@ -78,6 +80,16 @@ describe("Kubernetes manifests (deploy/k8s)", () => {
     const secretEnv = (container().env as Manifest[]).find((e) => e.name === "SESSION_SECRET");
     expect(secretEnv?.valueFrom.secretKeyRef).toEqual({ name: one("Secret").metadata.name, key: "SESSION_SECRET" });
     expect((container().env as Manifest[]).every((e) => e.value === undefined)).toBe(true);
+  });
+
+  it("lets the drain after SIGTERM (serving with /readyz at 503, then open requests' grace) end within the pod's grace period", () => {
+    const delayMs = readConfig(one("ConfigMap").data).shutdownDelayMs;
+    // A preStop hook runs before SIGTERM and counts against the same period.
+    const preStopMs = (container().lifecycle?.preStop?.sleep?.seconds ?? 0) * 1000;
+    expect(delayMs).toBeGreaterThanOrEqual(container().readinessProbe.periodSeconds * 1000);
+    expect(preStopMs + delayMs + SHUTDOWN_GRACE_MS).toBeLessThan(
+      deployment().spec.template.spec.terminationGracePeriodSeconds * 1000,
+    );
   });
 
   it("scales the Deployment with an autoscaler and keeps instances up through disruptions", () => {

@@ -1,7 +1,7 @@
 // First: NODE_ENV must be set before React or Express load (they read it once).
 import "./node-env.ts";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { resolve } from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
@@ -14,11 +14,11 @@ import { repairMalformedPaths } from "./malformed-path.ts";
 import { publicFiles } from "./public-files.ts";
 import { redactPath } from "./redact.ts";
 import { securityHeaders } from "./security.ts";
+import { createDrain, SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 import { startTracing } from "./tracing.ts";
 
 const DEV = process.argv.includes("--dev");
 const ROOT = resolve(import.meta.dirname, "..");
-const SHUTDOWN_GRACE_MS = 10_000;
 
 interface ServerBuild {
   createAppHandler(config: AppConfig): RequestHandler;
@@ -36,9 +36,18 @@ function loadConfig(): ServerConfig {
   }
 }
 
-async function appHandler(config: AppConfig, app: express.Express): Promise<void> {
+/** Mounts the app; in dev, resolves to closing Vite (its HMR WebSockets would hold the server's close open). */
+async function appHandler(
+  config: AppConfig,
+  app: express.Express,
+  server: Server,
+): Promise<(() => Promise<void>) | null> {
   if (DEV) {
-    const vite = await import("vite").then((v) => v.createServer({ root: ROOT, server: { middlewareMode: true } }));
+    // HMR's WebSocket shares the app's port: Vite's own default (24678) is taken as soon as a second checkout
+    // runs `npm run dev` on this machine.
+    const vite = await import("vite").then((v) =>
+      v.createServer({ root: ROOT, server: { middlewareMode: true, hmr: { server } } }),
+    );
     app.use(vite.middlewares);
     app.use(async (req, res, next) => {
       try {
@@ -48,7 +57,7 @@ async function appHandler(config: AppConfig, app: express.Express): Promise<void
         next(error);
       }
     });
-    return;
+    return () => vite.close();
   }
   const assets = resolve(ROOT, "build/client/assets");
   // Hashed file names never change content: cache them for a year.
@@ -56,6 +65,7 @@ async function appHandler(config: AppConfig, app: express.Express): Promise<void
   app.use(publicFiles(resolve(ROOT, "build/client")));
   const serverBuild = (await import(resolve(ROOT, "build/server/index.js"))) as ServerBuild;
   app.use(serverBuild.createAppHandler(config));
+  return null;
 }
 
 async function main(): Promise<void> {
@@ -102,15 +112,25 @@ async function main(): Promise<void> {
     );
   }
 
-  let draining = false;
   const app = express();
+  const server = createServer(app);
+  const drain = createDrain(server, {
+    delayMs: config.shutdownDelayMs,
+    graceMs: SHUTDOWN_GRACE_MS,
+    onClosing: () => {
+      logger.info({ graceMs: SHUTDOWN_GRACE_MS }, "no new connections; open requests finish");
+      void closeDevServer?.();
+    },
+  });
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  app.use(drain.closeConnectionsWhileDraining);
   app.use(securityHeaders(config));
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
   app.get("/readyz", (_req, res) => {
+    const draining = drain.isDraining();
     res.status(draining ? 503 : 200).json({ status: draining ? "draining" : "ready" });
   });
   if (tracing) app.use(tracing.middleware);
@@ -118,7 +138,7 @@ async function main(): Promise<void> {
   app.use(repairMalformedPaths());
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
-  await appHandler(appConfig, app);
+  const closeDevServer = await appHandler(appConfig, app, server);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) (req.log ?? logger).error({ err: error, path: redactPath(req.originalUrl) }, "unhandled error");
@@ -130,7 +150,6 @@ async function main(): Promise<void> {
   };
   app.use(onError);
 
-  const server = createServer(app);
   server.listen(config.port, config.host, () => {
     const url = `http://localhost:${config.port}`;
     logger.info(
@@ -147,19 +166,23 @@ async function main(): Promise<void> {
     }
   });
 
-  const shutdown = (signal: string) => {
-    if (draining) return;
-    draining = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      clearTimeout(force);
+  // SIGTERM (Kubernetes, docker stop): keep serving for SHUTDOWN_DELAY_MS with /readyz at 503, then stop
+  // accepting and let open requests finish. SIGINT (Ctrl-C) and a second signal skip the wait.
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    const immediately = signal !== "SIGTERM";
+    if (stopping) {
+      void drain.drain(true);
+      return;
+    }
+    stopping = true;
+    logger.info({ signal, delayMs: immediately ? 0 : config.shutdownDelayMs }, "shutting down");
+    void drain.drain(immediately).then(async () => {
       await demo?.close();
       await tracing?.shutdown();
       logger.flush();
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

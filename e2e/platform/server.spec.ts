@@ -23,6 +23,8 @@ function startServer(env: Record<string, string | undefined>, nodeArgs: string[]
       DEMO_API: "1",
       LOG_LEVEL: "info",
       DATA_DIR: ".data/e2e-lifecycle",
+      // No wait after SIGTERM unless a test is about it.
+      SHUTDOWN_DELAY_MS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -60,7 +62,8 @@ test("production fails closed: no API_BASE_URL and no DEMO_API=1 stops the start
 });
 
 test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted tokens", async ({ request }) => {
-  const server = startServer({ PORT: String(LIFECYCLE_PORT) });
+  const delayMs = 1500;
+  const server = startServer({ PORT: String(LIFECYCLE_PORT), SHUTDOWN_DELAY_MS: String(delayMs) });
   const origin = `http://localhost:${LIFECYCLE_PORT}`;
   await expect
     .poll(async () => (await request.get(`${origin}/readyz`).catch(() => null))?.status(), {
@@ -70,8 +73,25 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
   await request.get(`${origin}/angebot/very-secret-token/zahlung?x=1`);
   await request.get(`${origin}/healthz`);
   await expect.poll(() => server.output()).toContain('"path":"/angebot/:token/zahlung"');
+  // A backend call that is still open when the server stops accepting connections (the demo answers it late).
+  const slowPath = "/api/e2e-shutdown-probe";
+  const fault = { kind: "delay", delayMs: delayMs + 1500, status: 503, method: "GET", path: slowPath };
+  expect((await request.post(`${origin}/__demo/faults`, { data: fault })).status()).toBe(201);
+  const slow = fetch(`${origin}${slowPath}`).then((response) => response.status);
+  // The demo takes the fault off its list when the request reaches it: from then on it is open.
+  await expect.poll(async () => (await request.get(`${origin}/__demo/faults`)).json()).toEqual([]);
+  const signalled = Date.now();
   server.child.kill("SIGTERM");
+  // Draining: still serving (load balancers learn of the endpoint's removal late), but not ready.
+  await expect.poll(async () => (await fetch(`${origin}/readyz`)).status).toBe(503);
+  const page = await fetch(`${origin}/kuendigung`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get("connection")).toBe("close");
+  expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   expect(await server.exited).toBe(0);
+  expect(Date.now() - signalled).toBeGreaterThanOrEqual(delayMs);
+  // The open request got its answer (the demo's 503 after its delay), not a cut connection.
+  expect(await slow).toBe(503);
   const lines = server
     .output()
     .trim()
@@ -81,6 +101,7 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
   for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   expect(server.output()).not.toContain("very-secret-token");
   expect(server.output()).toContain('"msg":"shutting down"');
+  expect(server.output()).toContain('"msg":"no new connections; open requests finish"');
   // pino-http's line: the request log keeps the probes out, and the demo says it is one.
   expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(0);
   expect(server.output()).not.toContain('"path":"/healthz"');

@@ -1,12 +1,19 @@
 // @vitest-environment happy-dom
 import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearUnexpectedError, reportUnexpectedError } from "~/platform/errors/unexpected-error";
 import { renderWithProviders } from "../test/render";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { UnexpectedErrorHost } from "./unexpected-error-host";
 
 afterEach(() => act(() => clearUnexpectedError()));
+
+// Both modals load lazily, at the first error. Loaded up front here: on a busy machine (load 6-13 on two cores)
+// their first import alone outlasted findByRole's 1 s ("Unable to find role=alertdialog"), and these tests are
+// about what the modals show, not how fast their code loads. The lazy components still have to render them.
+beforeAll(async () => {
+  await Promise.all([import("./unexpected-error-modal"), import("../error-modal/error-modal")]);
+});
 
 const page = { broken: true };
 

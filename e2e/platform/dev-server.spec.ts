@@ -1,0 +1,62 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test } from "../fixtures";
+import { PORTS } from "../ports";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+/** Beside the Playwright config's two ports and server.spec.ts's two. */
+const DEV_PORT = PORTS.configured + 3;
+
+/**
+ * `npm run dev` (`node server/main.ts --dev`): Vite loads the app in development. It once answered 500 on every
+ * page, because Express's React Router adapter and the app had different copies of react-router.
+ */
+test("the development server renders pages", async ({ request }) => {
+  // About 4 s alone; Vite's first transform of the routes took 20 s beside the other workers' browsers.
+  test.setTimeout(90_000);
+  const child = spawn(process.execPath, ["server/main.ts", "--dev"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: undefined,
+      API_BASE_URL: undefined,
+      DEMO_API: undefined,
+      PORT: String(DEV_PORT),
+      LOG_LEVEL: "warn",
+      SHUTDOWN_DELAY_MS: "0",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "e2e-dev-")),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.on("exit", done));
+  const origin = `http://localhost:${DEV_PORT}`;
+  try {
+    await expect
+      .poll(async () => (await request.get(`${origin}/healthz`).catch(() => null))?.status(), { timeout: 60_000 })
+      .toBe(200);
+    const home = await request.get(`${origin}/`);
+    expect(home.status(), output).toBe(200);
+    expect(await home.text()).toContain("Willkommen bei O2");
+    const termination = await request.get(`${origin}/kuendigung`);
+    expect(termination.status(), output).toBe(200);
+    const html = await termination.text();
+    expect(html).toContain("Vertrag kündigen");
+    // Served by Vite: the page's scripts are the source modules, not the build's.
+    expect(html).toContain('href="/app/entry.client.tsx"');
+    expect((await request.get(`${origin}/app/entry.client.tsx`)).status()).toBe(200);
+  } finally {
+    child.kill("SIGTERM");
+    // A failed start has exited already; a running one drains and ends.
+    if (child.exitCode === null) await exited;
+  }
+  expect(output).not.toContain("RouterContextProvider");
+});
