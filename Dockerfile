@@ -14,8 +14,8 @@ WORKDIR /app
 ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json ./
 # The `node` devDependency pins Node for developers; the image brings its own, so no install scripts run.
-# `npm install` against the committed lock file, not `npm ci`: the lock lacks other platforms' optional binaries
-# (rollup's, esbuild's, biome's), and `npm ci` refuses it for that (`npm run test:image` rehearses this build).
+# `npm install` against the committed lock file, not `npm ci`: a lock written without other platforms' optional
+# binaries (rollup's, esbuild's, biome's) is refused by `npm ci` (`npm run test:image` rehearses this build).
 RUN npm install --ignore-scripts
 COPY . .
 RUN npx react-router build

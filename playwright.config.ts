@@ -24,6 +24,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   SESSION_SECRET: E2E_SESSION_SECRET,
+  // No load balancer to wait for: a test server stops at once.
+  SHUTDOWN_DELAY_MS: "0",
 };
 
 export default defineConfig({

@@ -54,6 +54,8 @@ function startProcess(script: string, readyPath: string, options: StartOptions):
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(options.port),
+      // No load balancer to wait for: each bench stops its servers at once.
+      SHUTDOWN_DELAY_MS: "0",
       ...options.env,
     },
     // The request log goes where a container's stdout would: nowhere this process has to read.

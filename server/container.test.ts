@@ -129,7 +129,7 @@ describe("Dockerfile", () => {
 
   it("installs production dependencies only; the demo backend's only in the demo target", () => {
     expect(stage("deps-demo")).toContain("npm install --omit=dev");
-    // `npm ci` refuses the committed lock file (it lacks other platforms' optional binaries).
+    // `npm ci` refuses a lock written without other platforms' optional binaries: install as CI does.
     expect(lines.filter((l) => /\bnpm ci\b/.test(l))).toEqual([]);
     expect(stage("deps")).toMatch(/npm uninstall --omit=dev --ignore-scripts \$\{DEMO_PACKAGES\}/);
     expect(stage("production")).toContain("--from=deps /app/node_modules");
