@@ -7,11 +7,22 @@ import { SelectionScreen } from "./selection-screen";
  * also when the selection form's answer names one. Result pages render their screen directly (smaller first load).
  */
 export function IdvMainScreen({ page, action }: { page: IdvPageData; action?: IdvActionData | undefined }) {
-  const shown = action && "page" in action ? action.page : page;
-  const problem = action && "problem" in action ? action.problem : null;
+  const { shown, problem, posted } = answered(page, action);
   return shown.screen === "selection" || shown.screen === "submitted" ? (
-    <SelectionScreen page={shown} problem={problem} />
+    <SelectionScreen page={shown} problem={problem} posted={posted} />
   ) : (
-    <ResultScreen page={shown} problem={problem} />
+    <ResultScreen page={shown} problem={problem} posted={posted} />
   );
+}
+
+/** `/idv/<token>/fehlgeschlagen`: the failed result with its retry, or the screen a failed retry's answer names. */
+export function IdvFailedScreen({ page, action }: { page: IdvPageData; action?: IdvActionData | undefined }) {
+  const { shown, problem, posted } = answered(page, action);
+  return <ResultScreen page={shown} problem={problem} posted={posted} />;
+}
+
+/** The page to show after the selection form's answer: its screen, or the loader's page with the form's problem. */
+function answered(page: IdvPageData, action: IdvActionData | undefined) {
+  if (action && "page" in action) return { shown: action.page, problem: null, posted: null };
+  return { shown: page, problem: action?.problem ?? null, posted: action?.method ?? null };
 }

@@ -34,7 +34,15 @@ const RETRY: readonly IdvScreenId[] = ["technical", "downtime", "unexpected"];
  * A result or problem screen: what happened (the page's h1 and text), what happens next in a status section, the
  * hotline; a failed verification that may be tried again offers the methods right here.
  */
-export function ResultScreen({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
+export function ResultScreen({
+  page,
+  problem,
+  posted = null,
+}: {
+  page: IdvPageData;
+  problem: MethodProblem;
+  posted?: string | null;
+}) {
   const t = useT();
   useIdvPageTracking(page);
   const screen = page.screen as ResultScreenId;
@@ -45,6 +53,7 @@ export function ResultScreen({ page, problem }: { page: IdvPageData; problem: Me
   const next =
     screen === "failed" ? t(page.retryPossible ? "idv.failed.retry" : "idv.failed.final") : t(`idv.${screen}.next`);
   const offerRetry = screen === "failed" && page.retryPossible && page.methods.length > 0;
+  const retryUnavailable = screen === "failed" && page.retryPossible && page.methodsUnavailable;
 
   return (
     <Page title={title}>
@@ -65,7 +74,15 @@ export function ResultScreen({ page, problem }: { page: IdvPageData; problem: Me
       >
         {page.downtimeUntil ? <p>{t("idv.downtime.until", { until: page.downtimeUntil })}</p> : null}
       </StatusSection>
-      {offerRetry ? <MethodForm page={page} problem={problem} /> : null}
+      {offerRetry ? <MethodForm page={page} problem={problem} posted={posted} /> : null}
+      {retryUnavailable ? (
+        <div className={styles.form}>
+          <p>{t("idv.failed.methodsUnavailable")}</p>
+          <ButtonLink to={screenPath(page.token, "failed", page.lang)} variant="secondary" reloadDocument>
+            {t("idv.failed.reload")}
+          </ButtonLink>
+        </div>
+      ) : null}
       <IdvHelp shopHotline={page.shopHotline} />
     </Page>
   );
