@@ -1,5 +1,5 @@
 import { loadIdvPage, selectMethodAction } from "~/features/idv/idv.server";
-import { IdvFailedScreen } from "~/features/idv/idv-screen";
+import { IdvFailedScreen } from "~/features/idv/result-screen";
 import type { Route } from "./+types/idv-failed";
 
 /** Verification failed: whether another try is possible (and the methods if so), or what else to do. */

@@ -63,9 +63,10 @@ test("a failed choice is announced: the error summary takes focus and the radios
   await fault(page, traceId, { method: "POST", path: "/api/idv/demo-idv-selection/methods", status: 422 });
   await page.goto("/idv/demo-idv-selection?brand=aldi");
   await page.getByRole("button", { name: "Weiter", exact: true }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Eingaben" });
+  const summary = page
+    .getByRole("alert")
+    .filter({ hasText: "Dieses Verfahren ist für Ihre Bestellung nicht möglich." });
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText("Dieses Verfahren ist für Ihre Bestellung nicht möglich.");
   const radio = page.getByRole("radio", { name: "Online-Ausweis (eID)" });
   await expect(radio).toHaveAccessibleDescription(/Dieses Verfahren ist für Ihre Bestellung nicht möglich/);
   expect(await axeViolations(page)).toEqual([]);
@@ -154,7 +155,7 @@ test("each method says what the provider receives, and the privacy notice is lin
   await expect(
     page.getByText(/^Weitergegeben an Deutsche Post: .*Fotos Ihres Ausweises und ein Selfie\./),
   ).toBeVisible();
-  const privacy = page.getByRole("link", { name: "Datenschutzhinweisen (öffnet in neuem Fenster)" });
+  const privacy = page.getByRole("link", { name: /unsere Datenschutzhinweise \(öffnet in neuem Fenster\)$/ });
   await expect(privacy).toHaveAttribute("href", /.+/);
   await expect(privacy).toHaveAttribute("target", "_blank");
   // Only one method is marked as recommended.

@@ -1,5 +1,5 @@
 import type { IdvActionData, IdvPageData } from "./idv.server";
-import { ResultScreen } from "./result-screen";
+import { answered, ResultScreen } from "./result-screen";
 import { SelectionScreen } from "./selection-screen";
 
 /**
@@ -13,16 +13,4 @@ export function IdvMainScreen({ page, action }: { page: IdvPageData; action?: Id
   ) : (
     <ResultScreen page={shown} problem={problem} posted={posted} />
   );
-}
-
-/** `/idv/<token>/fehlgeschlagen`: the failed result with its retry, or the screen a failed retry's answer names. */
-export function IdvFailedScreen({ page, action }: { page: IdvPageData; action?: IdvActionData | undefined }) {
-  const { shown, problem, posted } = answered(page, action);
-  return <ResultScreen page={shown} problem={problem} posted={posted} />;
-}
-
-/** The page to show after the selection form's answer: its screen, or the loader's page with the form's problem. */
-function answered(page: IdvPageData, action: IdvActionData | undefined) {
-  if (action && "page" in action) return { shown: action.page, problem: null, posted: null };
-  return { shown: page, problem: action?.problem ?? null, posted: action?.method ?? null };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IdvMethod } from "~/platform/api/types";
-import { initialChoice, recommendedMethod, storedChoiceApplies } from "./method-choice";
+import { initialChoice, recommendedMethod } from "./method-choice";
 
 const method = (id: IdvMethod["id"], recommended = false): IdvMethod => ({
   id,
@@ -39,21 +39,5 @@ describe("recommendedMethod", () => {
   it("marks one method only, the first the backend recommends", () => {
     expect(recommendedMethod(METHODS)).toBe("eId");
     expect(recommendedMethod([method("videoIdent")])).toBeNull();
-  });
-});
-
-describe("storedChoiceApplies", () => {
-  const base = { initial: "eId", checkedNow: "eId", failedMethod: null, methods: METHODS };
-  it("applies a stored, offered choice while the customer has not chosen themselves", () => {
-    expect(storedChoiceApplies({ ...base, stored: "videoIdent" })).toBe(true);
-  });
-  it("never overrides what the customer ticked before the page hydrated", () => {
-    expect(storedChoiceApplies({ ...base, stored: "videoIdent", checkedNow: "postIdentPhoto" })).toBe(false);
-  });
-  it("ignores a stored method that is not offered, is the one that failed, or is already checked", () => {
-    expect(storedChoiceApplies({ ...base, stored: "postIdentBranch" })).toBe(false);
-    expect(storedChoiceApplies({ ...base, stored: "videoIdent", failedMethod: "videoIdent" })).toBe(false);
-    expect(storedChoiceApplies({ ...base, stored: "eId" })).toBe(false);
-    expect(storedChoiceApplies({ ...base, stored: null })).toBe(false);
   });
 });

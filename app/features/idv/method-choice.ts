@@ -28,15 +28,3 @@ export function initialChoice(methods: readonly IdvMethod[], sources: ChoiceSour
 export function recommendedMethod(methods: readonly IdvMethod[]): IdvMethodId | null {
   return methods.find((method) => method.recommended)?.id ?? null;
 }
-
-/** A stored choice replaces the server's first choice only while the customer has not changed it themselves. */
-export function storedChoiceApplies(input: {
-  stored: string | null;
-  initial: string | null;
-  checkedNow: string | null;
-  failedMethod: string | null;
-  methods: readonly IdvMethod[];
-}): input is typeof input & { stored: IdvMethodId } {
-  const { stored, initial, checkedNow, failedMethod, methods } = input;
-  return offered(methods, stored) && stored !== failedMethod && checkedNow === initial && stored !== checkedNow;
-}

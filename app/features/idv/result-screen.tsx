@@ -4,7 +4,7 @@ import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
 import { StatusSection, type StatusType } from "~/ui/status-section/status-section";
 import styles from "./idv.module.css";
-import type { IdvPageData } from "./idv.server";
+import type { IdvActionData, IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { type IdvScreenId, screenPath } from "./idv-screens";
 import { useIdvPageTracking } from "./idv-tracking";
@@ -86,4 +86,16 @@ export function ResultScreen({
       <IdvHelp shopHotline={page.shopHotline} />
     </Page>
   );
+}
+
+/** The page to show after the selection form's answer: its screen, or the loader's page with the form's problem. */
+export function answered(page: IdvPageData, action: IdvActionData | undefined) {
+  if (action && "page" in action) return { shown: action.page, problem: null, posted: null };
+  return { shown: page, problem: action?.problem ?? null, posted: action?.method ?? null };
+}
+
+/** `/idv/<token>/fehlgeschlagen`: the failed result with its retry, or the screen a failed retry's answer names. */
+export function IdvFailedScreen({ page, action }: { page: IdvPageData; action?: IdvActionData | undefined }) {
+  const { shown, problem, posted } = answered(page, action);
+  return <ResultScreen page={shown} problem={problem} posted={posted} />;
 }

@@ -106,8 +106,7 @@ export const de = {
     "Filialen und Öffnungszeiten zeigt die {finder} der Deutschen Post, auch in der App „Post & DHL“. Nach Ihrem Besuch dauert die Prüfung meist ein bis zwei Werktage.",
   "idv.postIdent.finder": "Filialsuche",
   "idv.main.privacy":
-    "Wie wir und die Anbieter Ihre Daten bei der Identifizierung verarbeiten, lesen Sie in unseren {link}.",
-  "idv.main.privacyLink": "Datenschutzhinweisen (öffnet in neuem Fenster)",
+    "So verarbeiten wir und die Anbieter Ihre Daten bei der Identifizierung: unsere Datenschutzhinweise (öffnet in neuem Fenster)",
   "idv.method.videoIdent.shared":
     "Weitergegeben an {provider}: Name und Geburtsdatum aus Ihrer Bestellung, Bilder Ihres Ausweises und eine Video- und Tonaufzeichnung des Gesprächs.",
   "idv.method.eId.shared":

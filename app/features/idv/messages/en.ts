@@ -103,8 +103,8 @@ export const en: Record<IdvMessageKey, string> = {
   "idv.postIdent.branchText":
     "Deutsche Post's {finder} shows branches and opening hours, also in the “Post & DHL” app. After your visit the check usually takes one or two working days.",
   "idv.postIdent.finder": "branch finder",
-  "idv.main.privacy": "How we and the providers process your data during identification is explained in our {link}.",
-  "idv.main.privacyLink": "privacy notice (opens in a new window)",
+  "idv.main.privacy":
+    "How we and the providers process your data during identification: our privacy notice (opens in a new window)",
   "idv.method.videoIdent.shared":
     "Shared with {provider}: your name and date of birth from your order, images of your ID and a video and audio recording of the call.",
   "idv.method.eId.shared":

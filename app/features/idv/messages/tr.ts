@@ -105,8 +105,7 @@ export const tr: Record<IdvMessageKey, string> = {
     "Deutsche Post'un {finder} sayfası şubeleri ve çalışma saatlerini gösterir; “Post & DHL” uygulamasında da bulunur. Ziyaretinizden sonra kontrol genellikle bir iki iş günü sürer.",
   "idv.postIdent.finder": "şube arama",
   "idv.main.privacy":
-    "Kimlik doğrulama sırasında verilerinizin bizim ve hizmet sağlayıcılar tarafından nasıl işlendiğini öğrenmek için {link} okuyun.",
-  "idv.main.privacyLink": "gizlilik bildirimimizi (yeni pencerede açılır)",
+    "Kimlik doğrulamada verilerinizi biz ve hizmet sağlayıcılar nasıl işliyoruz: gizlilik bildirimimiz (yeni pencerede açılır)",
   "idv.method.videoIdent.shared":
     "{provider} ile paylaşılanlar: siparişinizdeki adınız ve doğum tarihiniz, kimlik belgenizin görüntüleri ve görüşmenin görüntülü ve sesli kaydı.",
   "idv.method.eId.shared":
