@@ -24,6 +24,12 @@ describe("fault kinds", () => {
     expect((await get(CONFIG, crypto.randomUUID())).status).toBe(200);
   });
 
+  it("answers the error code it names (a backend's own code, e.g. a downtime)", async () => {
+    await injectFault(demo().url, { path: CONFIG, status: 503, code: "DOWNTIME" });
+    const response = await get(CONFIG, crypto.randomUUID());
+    expect([response.status, (await response.json()).code]).toEqual([503, "DOWNTIME"]);
+  });
+
   it("delays the answer, then handles the request as usual", async () => {
     const traceId = crypto.randomUUID();
     await injectFault(demo().url, { path: CONFIG, kind: "delay", delayMs: 300 });
@@ -100,5 +106,7 @@ describe("POST /__demo/faults", () => {
     expect(faultInputError({ path: "/x", status: 500, traceId: 7 })).toBe("traceId is a string.");
     expect(faultInputError({ path: "/x*", kind: "delay", delayMs: 10 })).toBeNull();
     expect(faultInputError({ path: "/x", status: 503, retryAfter: 1 })).toBeNull();
+    expect(faultInputError({ path: "/x", status: 503, code: "DOWNTIME" })).toBeNull();
+    expect(faultInputError({ path: "/x", status: 503, code: "<b>" })).toMatch(/^code/);
   });
 });

@@ -42,6 +42,8 @@ export interface Fault {
   /** How many matching requests it hits (default 1). */
   times: number;
   retryAfter?: string;
+  /** The error code of a JSON answer (e.g. `DOWNTIME`), else one that fits the status. */
+  code?: string;
   /** `html` answers a non-JSON body, as a broken gateway would; `malformed` a cut-off body labelled JSON. */
   body: "json" | "html" | "malformed";
   /** `after`: the request is handled (and acts) first, then its answer is replaced, as if lost on the way back. */
@@ -94,7 +96,8 @@ export function createFaults() {
         headers: { ...headers, "content-type": "application/json" },
       });
     }
-    const code = status === 503 ? "SERVICE_UNAVAILABLE" : status === 429 ? "TOO_MANY_REQUESTS" : "INTERNAL_ERROR";
+    const code =
+      fault.code ?? (status === 503 ? "SERVICE_UNAVAILABLE" : status === 429 ? "TOO_MANY_REQUESTS" : "INTERNAL_ERROR");
     return json({ code, message: `Injected fault ${fault.id}.` }, status, headers);
   };
 
@@ -151,6 +154,7 @@ export function createFaults() {
       if (input.status !== undefined && fault.kind !== "abort") fault.status = input.status;
       if (input.delayMs !== undefined && fault.kind === "delay") fault.delayMs = input.delayMs;
       if (input.retryAfter !== undefined) fault.retryAfter = String(input.retryAfter);
+      if (input.code !== undefined) fault.code = input.code;
       faults.push(fault);
       return fault;
     },
@@ -191,8 +195,11 @@ const isStatus = (value: unknown) => Number.isInteger(value) && (value as number
 /** Why a `POST /__demo/faults` body is not a fault, or null when it is one. */
 export function faultInputError(input: unknown): string | null {
   if (!input || typeof input !== "object") return "Send a JSON object.";
-  const { path, kind = "status", status, delayMs, traceId } = input as Record<string, unknown>;
+  const { path, kind = "status", status, delayMs, traceId, code } = input as Record<string, unknown>;
   if (typeof path !== "string") return "path is required.";
+  if (code !== undefined && !(typeof code === "string" && /^[A-Z][A-Z0-9_]{0,63}$/.test(code))) {
+    return "code is an error code in capitals (A-Z, 0-9, _).";
+  }
   if (traceId !== undefined && typeof traceId !== "string") return "traceId is a string.";
   if (kind !== "status" && kind !== "delay" && kind !== "abort") return "kind is status, delay or abort.";
   if (kind === "status" && !isStatus(status)) return "status is required for kind status.";

@@ -148,7 +148,7 @@ ${choices(`/__demo/idv/${encodeURIComponent(token)}?${query}`, [
       return c.json(
         {
           code: "BAD_REQUEST",
-          message: `${problem} Send {path, status, kind?, delayMs?, method?, times?, retryAfter?, body?, phase?}.`,
+          message: `${problem} Send {path, status, kind?, delayMs?, method?, times?, retryAfter?, code?, body?, phase?}.`,
         },
         400,
       );

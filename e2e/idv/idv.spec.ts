@@ -117,15 +117,16 @@ test("a final state shows itself again on every revisit, from the main page and 
     ["demo-idv-failed-final", "fehlgeschlagen", "Identitätsprüfung fehlgeschlagen"],
   ] as const) {
     const own = `/idv/${token}/${segment}`;
-    const main = await serverPage(request, `/idv/${token}`);
+    // In the verification's brand (aldi): another brand would first redirect with ?brand= (tested in idv-resilience).
+    const main = await serverPage(request, `/idv/${token}?brand=aldi`);
     seen.push({ path: `/idv/${token}`, status: main.status, location: main.location });
     expected.push({ path: `/idv/${token}`, status: 302, location: own });
-    const page = await serverPage(request, own);
+    const page = await serverPage(request, `${own}?brand=aldi`);
     seen.push({ path: own, status: page.status, h1: textsOf(page.html, "h1") });
     expected.push({ path: own, status: 200, h1: [heading] });
   }
   // A result page of a verification still open leads back to the selection.
-  const open = await serverPage(request, "/idv/demo-idv-selection/erfolgreich");
+  const open = await serverPage(request, "/idv/demo-idv-selection/erfolgreich?brand=aldi");
   seen.push({ status: open.status, location: open.location });
   expected.push({ status: 302, location: "/idv/demo-idv-selection" });
   expect(seen).toEqual(expected);
@@ -304,6 +305,6 @@ test("a retry from the failed page that cannot start says so there, and keeps th
   await expect(page.getByRole("alert")).toHaveText(
     "Das Verfahren konnte gerade nicht gestartet werden. Bitte versuchen Sie es erneut.",
   );
-  await expect(page).toHaveURL(/\/idv\/demo-idv-failed\/fehlgeschlagen$/);
+  await expect(page).toHaveURL(/\/idv\/demo-idv-failed\/fehlgeschlagen(\?brand=aldi)?$/);
   await expect(page.getByRole("radio").first()).toBeChecked();
 });

@@ -106,7 +106,8 @@ const CALLS: ServerCall[] = [
     row: "IDV methods",
     method: "GET",
     api: () => "/api/idv/demo-idv-selection/methods",
-    open: get("/idv/demo-idv-selection"),
+    // In the verification's brand: another brand's page redirects with ?brand= before the methods are asked for.
+    open: get("/idv/demo-idv-selection?brand=aldi"),
     status: 502,
     text: idvDe["idv.unexpected.next"],
   },
@@ -114,7 +115,8 @@ const CALLS: ServerCall[] = [
     row: "IDV method choice",
     method: "POST",
     api: () => "/api/idv/demo-idv-selection/methods",
-    open: post("/idv/demo-idv-selection", { method: "eId" }),
+    // The page's form posts to its own address, which carries the verification's brand (?brand=).
+    open: post("/idv/demo-idv-selection?brand=aldi", { method: "eId" }),
     status: 502,
     text: idvDe["idv.main.problem.failed"],
   },

@@ -1,5 +1,5 @@
 import type { IdvActionData, IdvPageData } from "./idv.server";
-import { ResultScreen } from "./result-screen";
+import { answered, ResultScreen } from "./result-screen";
 import { SelectionScreen } from "./selection-screen";
 
 /**
@@ -7,11 +7,10 @@ import { SelectionScreen } from "./selection-screen";
  * also when the selection form's answer names one. Result pages render their screen directly (smaller first load).
  */
 export function IdvMainScreen({ page, action }: { page: IdvPageData; action?: IdvActionData | undefined }) {
-  const shown = action && "page" in action ? action.page : page;
-  const problem = action && "problem" in action ? action.problem : null;
+  const { shown, problem, posted } = answered(page, action);
   return shown.screen === "selection" || shown.screen === "submitted" ? (
-    <SelectionScreen page={shown} problem={problem} />
+    <SelectionScreen page={shown} problem={problem} posted={posted} />
   ) : (
-    <ResultScreen page={shown} problem={problem} />
+    <ResultScreen page={shown} problem={problem} posted={posted} />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IDV_ERROR_CODES } from "~/platform/api/error-catalogue";
-import { routeOf, screenForError, screenForState, screenPath } from "./idv-screens";
+import { brandQuery, keepsPendingOnError, routeOf, screenForError, screenForState, screenPath } from "./idv-screens";
 
 describe("IDV state → screen", () => {
   it.each([
@@ -47,5 +47,32 @@ describe("IDV state → screen", () => {
     expect(screenPath("t0k", "pending", "de")).toBe("/idv/t0k/in-arbeit");
     expect(screenPath("t0k", "failed", "tr")).toBe("/tr/idv/t0k/fehlgeschlagen");
     expect(screenPath("a b", "selection", "en")).toBe("/en/idv/a%20b");
+  });
+});
+
+describe("a failed poll on the pending page", () => {
+  it.each([
+    ["unexpected", true],
+    ["technical", true],
+    ["downtime", true],
+    ["success", false],
+    ["failed", false],
+    ["expired", false],
+    ["cancelled", false],
+    ["notFound", false],
+  ] as const)("%s keeps the pending screen: %s", (screen, kept) => {
+    expect(keepsPendingOnError(screen)).toBe(kept);
+  });
+});
+
+describe("the verification's brand", () => {
+  it("asks for the verification's brand when the page shows another", () => {
+    expect(brandQuery("", "o2", "spice")).toBe("?brand=spice");
+    expect(brandQuery("?abfrage=2", "o2", "aldi")).toBe("?abfrage=2&brand=aldi");
+  });
+
+  it("leaves a page in the right brand, and never asks twice (a brand's host wins over ?brand=)", () => {
+    expect(brandQuery("", "spice", "spice")).toBeNull();
+    expect(brandQuery("?brand=spice", "blau", "spice")).toBeNull();
   });
 });

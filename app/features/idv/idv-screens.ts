@@ -1,5 +1,6 @@
 import { type IdvError, isIdvErrorCode } from "~/platform/api/error-catalogue";
 import type { Idv, IdvErrorCode, IdvMethodId } from "~/platform/api/types";
+import { BRAND_QUERY } from "~/platform/brand/resolve";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 
 /** Every screen of the identity verification; the main route hosts those without a page of their own. */
@@ -106,4 +107,21 @@ export const METHOD_IDS: readonly IdvMethodId[] = [
 
 export function isMethodId(value: unknown): value is IdvMethodId {
   return typeof value === "string" && (METHOD_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * On the pending page a failed poll is no news: a technical or unexpected answer (or maintenance) keeps the pending
+ * screen and the schedule; only a real state (a result, a code that names one) leads elsewhere.
+ */
+export function keepsPendingOnError(screen: IdvScreenId): boolean {
+  return screen === "unexpected" || screen === "technical" || screen === "downtime";
+}
+
+/** The query that shows this page in the verification's brand, or null when it already does (or ?brand= was tried). */
+export function brandQuery(search: string, current: string, verification: string): string | null {
+  const params = new URLSearchParams(search);
+  // An explicit ?brand= that did not win (a brand's own host decides first) is never answered with another redirect.
+  if (current === verification || params.has(BRAND_QUERY)) return null;
+  params.set(BRAND_QUERY, verification);
+  return `?${params}`;
 }

@@ -5,14 +5,17 @@ import { apiClientContext, requestInfoContext } from "~/platform/config/context"
 import { formattersFor } from "~/platform/i18n/i18n";
 import { type Language, LOCALES } from "~/platform/i18n/languages";
 import {
+  brandQuery,
   type IdvRouteKey,
   type IdvScreenId,
   isMethodId,
+  keepsPendingOnError,
   routeOf,
   screenForError,
   screenForState,
   screenPath,
 } from "./idv-screens";
+import { otpNoticeCookie, readOtpNotice } from "./otp-notice.server";
 import { ATTEMPT_PARAM, pollDelaySeconds, readAttempt } from "./poll-schedule";
 
 /** What every IDV screen renders from: the screen, the verification's state where known, and what fits the screen. */
@@ -36,6 +39,12 @@ export interface IdvPageData {
   /** The backend's code or the error kind on screens that explain a problem. */
   reason: string | null;
   failureStatus: number | null;
+  /** Pending: this poll failed (the screen stays, a note says so, the schedule goes on). */
+  pollFailed: boolean;
+  /** Failed with a retry: the methods could not be loaded (the result stays; the page offers a reload). */
+  methodsUnavailable: boolean;
+  /** Pending OTP: the masked number the code went to, when this browser started it. */
+  otpSentTo: string | null;
 }
 
 const STATUS: Partial<Record<IdvScreenId, number>> = { notFound: 404, unexpected: 502, technical: 502, downtime: 503 };
@@ -73,6 +82,18 @@ function emptyPage(token: string, lang: Language, screen: IdvScreenId): IdvPageD
     downtimeUntil: null,
     reason: null,
     failureStatus: null,
+    pollFailed: false,
+    methodsUnavailable: false,
+    otpSentTo: null,
+  };
+}
+
+/** Pending after a poll that failed: the screen and the schedule stay; the backend's interval is not known this time. */
+function failedPollPage(token: string, lang: Language, attempt: number): IdvPageData {
+  return {
+    ...emptyPage(token, lang, "pending"),
+    pollFailed: true,
+    poll: { attempt, delaySeconds: pollDelaySeconds(attempt), firstDelaySeconds: null },
   };
 }
 
@@ -107,6 +128,8 @@ const wantsMethods = (page: IdvPageData) =>
 /**
  * Loader of the eight IDV routes: the verification's live state (and its methods where a choice is offered) decide
  * the screen; a screen that belongs to another route redirects there, so a finished token always shows its result.
+ * A page in another brand than the verification's redirects once with `?brand=` (header, theme, hotline and coupon
+ * then all show the verification's brand, and the brand cookie keeps it for the next pages).
  */
 export async function loadIdvPage(
   request: Request,
@@ -114,39 +137,58 @@ export async function loadIdvPage(
   token: string,
   route: IdvRouteKey,
 ) {
-  const { lang } = context.get(requestInfoContext);
+  const { lang, brand } = context.get(requestInfoContext);
   const client = context.get(apiClientContext)();
-  const attempt = readAttempt(new URL(request.url).searchParams.get(ATTEMPT_PARAM));
+  const url = new URL(request.url);
+  const attempt = readAttempt(url.searchParams.get(ATTEMPT_PARAM));
   let page: IdvPageData;
   try {
     // A token outside the contract's form cannot exist: not found, not the backend's 400 as a failure (502).
-    page = CONTRACT_TOKEN.test(token)
-      ? statePage(token, lang, await getIdv(client, token, lang), attempt)
-      : emptyPage(token, lang, "notFound");
+    const idv = CONTRACT_TOKEN.test(token) ? await getIdv(client, token, lang) : null;
+    page = idv ? statePage(token, lang, idv, attempt) : emptyPage(token, lang, "notFound");
+    // Another brand's page: once more in the verification's brand before anything else is loaded (one redirect).
+    const ownRoute = routeOf(page.screen) === route;
+    const rebrand = idv ? brandQuery(ownRoute ? url.search : "", brand.slug, idv.brand) : null;
+    if (rebrand) throw redirect(`${screenPath(token, page.screen, lang)}${rebrand}`);
   } catch (error) {
+    if (error instanceof Response) throw error;
     page = failurePage(token, lang, toIdvError(error));
+    // One failed poll is no news: the pending page stays and asks again on its schedule.
+    if (route === "idv-pending" && keepsPendingOnError(page.screen)) page = failedPollPage(token, lang, attempt);
   }
   if (wantsMethods(page)) {
     try {
       page.methods = await getIdvMethods(client, token);
       if (page.methods.length === 0 && page.screen !== "failed") page = { ...page, screen: "noMethods" };
     } catch (error) {
-      page = failurePage(token, lang, toIdvError(error));
+      // The failed result is known: it stays (a revisit shows the final state, never an error), without the retry form.
+      if (page.screen === "failed") page.methodsUnavailable = true;
+      else page = failurePage(token, lang, toIdvError(error));
     }
+  }
+  if (page.screen === "pending" && (page.selectedMethod === "otp" || page.pollFailed)) {
+    // After a failed poll the state is unknown, but this browser's OTP start still names the method and the number.
+    page.otpSentTo = await readOtpNotice(request, context, token);
+    if (page.otpSentTo) page.selectedMethod = "otp";
   }
   if (routeOf(page.screen) !== route) throw redirect(screenPath(token, page.screen, lang));
   return data(page, { status: STATUS[page.screen] ?? 200 });
 }
 
-/** The answer of the selection form when it does not lead on: the problem at the form, or a whole screen. */
-export type IdvActionData = { problem: "choose" | "notAvailable" | "failed" } | { page: IdvPageData };
+/**
+ * The answer of the selection form when it does not lead on: the problem at the form with the method posted (so a
+ * page without JavaScript shows it chosen again), or a whole screen.
+ */
+export type IdvActionData =
+  | { problem: "choose" | "notAvailable" | "failed"; method: IdvMethodId | null }
+  | { page: IdvPageData };
 
 const OWN_PATH = /^\/(?:(?:en|tr)\/)?idv\/[^/]/;
 
 /** Where the backend's redirect leads: our own IDV pages in the app, the provider (or the demo's stand-in) by document. */
-function leadOn(url: string) {
-  if (OWN_PATH.test(url)) return redirect(url);
-  if (/^https?:\/\//.test(url) || (url.startsWith("/") && !url.startsWith("//"))) return redirectDocument(url);
+function leadOn(url: string, init: ResponseInit) {
+  if (OWN_PATH.test(url)) return redirect(url, init);
+  if (/^https?:\/\//.test(url) || (url.startsWith("/") && !url.startsWith("//"))) return redirectDocument(url, init);
   return null;
 }
 
@@ -154,19 +196,24 @@ function leadOn(url: string) {
 export async function selectMethodAction(request: Request, context: Readonly<RouterContextProvider>, token: string) {
   const { lang } = context.get(requestInfoContext);
   const method = (await request.formData()).get("method");
-  if (!isMethodId(method)) return data<IdvActionData>({ problem: "choose" }, { status: 400 });
+  if (!isMethodId(method)) return data<IdvActionData>({ problem: "choose", method: null }, { status: 400 });
   try {
     const start = await selectIdvMethod(context.get(apiClientContext)(), { token, method, language: lang });
-    const onward = start.redirectUrl ? leadOn(start.redirectUrl) : null;
+    const otpCookie = start.method === "otp" ? await otpNoticeCookie(request, context, token, start.otpSentTo) : null;
+    const init: ResponseInit = otpCookie ? { headers: { "Set-Cookie": otpCookie } } : {};
+    const onward = start.redirectUrl ? leadOn(start.redirectUrl, init) : null;
     if (onward) return onward;
-    return redirect(screenPath(token, screenForState({ status: start.status, selectedMethod: start.method }), lang));
+    return redirect(
+      screenPath(token, screenForState({ status: start.status, selectedMethod: start.method }), lang),
+      init,
+    );
   } catch (caught) {
     const error = toIdvError(caught);
     const screen = screenForError(error);
     if (screen === "unexpected") {
       const notAvailable = error.fieldErrors.length > 0 || error.status === 400 || error.status === 422;
       return data<IdvActionData>(
-        { problem: notAvailable ? "notAvailable" : "failed" },
+        { problem: notAvailable ? "notAvailable" : "failed", method },
         { status: notAvailable ? 400 : 502 },
       );
     }

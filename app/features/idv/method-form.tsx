@@ -1,37 +1,67 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import type { IdvMethod } from "~/platform/api/types";
+import { type FormEvent, type MouseEvent, useEffect, useRef } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { useBrand } from "~/platform/brand/brand-context";
 import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import styles from "./idv.module.css";
 import type { IdvPageData } from "./idv.server";
 import { isMethodId, screenPath } from "./idv-screens";
+import { initialChoice } from "./method-choice";
 import { MethodChoices } from "./method-choices";
-import { readMethodChoice, storeMethodChoice } from "./method-storage";
+import { storeMethodChoice } from "./method-storage";
 
 export type MethodProblem = "choose" | "notAvailable" | "failed" | null;
 
-/** The method shown first: the one chosen before, else the recommended one, else the first. */
-function initialChoice(methods: readonly IdvMethod[], selected: string | null): string | null {
-  if (selected && methods.some((method) => method.id === selected)) return selected;
-  return (methods.find((method) => method.recommended) ?? methods[0])?.id ?? null;
+/** The first radio: the error summary's link leads there. */
+const FIELD_ID = "idv-method";
+/** The error below the radios (one method form per page). */
+const ERROR_ID = "idv-method-error";
+
+/**
+ * What went wrong with the last submit, as the forms' error summary does it (ui/fields/error-summary.tsx): an alert
+ * that takes focus after every failed submit (autoFocus without JavaScript) and links to the choice. Its own few lines: the shared summary comes in the forms' chunk, which the IDV pages' budget cannot carry.
+ */
+function ProblemSummary({ message, focusKey }: { message: string; focusKey: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey (the navigation's state) re-focuses after each answer
+  useEffect(() => ref.current?.focus(), [focusKey]);
+  const toChoice = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(FIELD_ID)?.focus();
+  };
+  return (
+    // biome-ignore lint/a11y/noAutofocus: without JavaScript the answer's page focuses what went wrong itself
+    <div ref={ref} role="alert" tabIndex={-1} autoFocus className={styles.problem}>
+      <a href={`#${FIELD_ID}`} onClick={toChoice}>
+        {message}
+      </a>
+    </div>
+  );
 }
 
 /**
- * The methods as native radios with what each needs and how long it takes, posted to the action of the page that
- * shows them (the selection, or the failed page's retry): a plain POST without JavaScript, the router's with it,
- * and a failed choice comes back to the same page with its message. The choice is kept in local storage.
+ * The methods as native radios with what each needs, how long it takes and what the provider receives, posted to the
+ * action of the page that shows them (the selection, or the failed page's retry): a plain POST without JavaScript,
+ * the router's with it. A failed choice comes back to the same page with an error summary that takes focus, and with
+ * the posted method still chosen. The choice is kept in local storage.
  */
-export function MethodForm({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
+export function MethodForm({
+  page,
+  problem,
+  posted = null,
+}: {
+  page: IdvPageData;
+  problem: MethodProblem;
+  posted?: string | null;
+}) {
   const t = useT();
+  const brand = useBrand();
   const navigation = useNavigation();
   const { methods } = page;
-  const [choice, setChoice] = useState(() => initialChoice(methods, page.selectedMethod));
-  useEffect(() => {
-    const stored = readMethodChoice();
-    if (stored && methods.some((method) => method.id === stored)) setChoice(stored);
-  }, [methods]);
-  const action = screenPath(page.token, page.screen === "failed" ? "failed" : "selection", page.lang);
+  const failed = page.screen === "failed";
+  const initial = initialChoice(methods, { posted, selected: page.selectedMethod, failed });
+  // The page's own query (?brand=) stays: an answer at another address would be a new page, its heading taking focus.
+  const action = `${screenPath(page.token, failed ? "failed" : "selection", page.lang)}${useLocation().search}`;
   const remember = (event: FormEvent<HTMLFormElement>) => {
     const method = new FormData(event.currentTarget).get("method");
     if (isMethodId(method)) storeMethodChoice(method);
@@ -40,20 +70,23 @@ export function MethodForm({ page, problem }: { page: IdvPageData; problem: Meth
 
   return (
     <Form method="post" action={action} noValidate onSubmit={remember} className={styles.form}>
-      {problem === "failed" ? (
-        <p role="alert" className={styles.problem}>
-          {t("idv.main.problem.failed")}
-        </p>
-      ) : null}
+      {problem ? <ProblemSummary message={t(`idv.main.problem.${problem}`)} focusKey={navigation.state} /> : null}
       <MethodChoices
         methods={methods}
-        choice={choice}
-        onChange={setChoice}
+        initial={initial}
+        errorId={fieldProblem ? ERROR_ID : null}
         error={fieldProblem ? t(`idv.main.problem.${fieldProblem}`) : null}
       />
       <Button type="submit" loading={navigation.state === "submitting"}>
         {t("idv.main.submit")}
       </Button>
+      {brand.privacyUrl ? (
+        <p className={styles.privacy}>
+          <a href={brand.privacyUrl} target="_blank" rel="noopener">
+            {t("idv.main.privacy")}
+          </a>
+        </p>
+      ) : null}
     </Form>
   );
 }

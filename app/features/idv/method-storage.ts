@@ -1,16 +1,21 @@
 import type { IdvMethodId } from "~/platform/api/types";
-import { browserStorage, readItem, writeItem } from "~/platform/storage/browser-storage";
-import { isMethodId } from "./idv-screens";
 
-/** The IDV method choice, persisted locally (specification point 3). Only the method: no token. */
+/**
+ * The IDV method choice, persisted locally (specification point 3). Only the method: no token. Never read back into
+ * the form: the verification's own state (its selected method) decides what is checked, and a stored value applied
+ * after hydration overrode what the customer had just ticked.
+ */
 export const IDV_METHOD_STORAGE_KEY = "idv_method";
 
-export function storeMethodChoice(method: IdvMethodId, storage = browserStorage("local")): boolean {
-  return writeItem(storage, IDV_METHOD_STORAGE_KEY, method);
-}
-
-/** The stored choice, or null when none (or an unknown value) is stored. */
-export function readMethodChoice(storage = browserStorage("local")): IdvMethodId | null {
-  const value = readItem(storage, IDV_METHOD_STORAGE_KEY);
-  return isMethodId(value) ? value : null;
+/**
+ * Writes the choice; a blocked storage (privacy mode, sandboxed frame) is no error. The same guard as
+ * platform/storage/browser-storage.ts, written out: that module's own chunk tipped the selection page over its budget.
+ */
+export function storeMethodChoice(method: IdvMethodId, storage?: Storage): boolean {
+  try {
+    (storage ?? localStorage).setItem(IDV_METHOD_STORAGE_KEY, method);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -33,9 +33,20 @@ function usePolling(startAttempt: number, firstDelaySeconds: number | null): boo
   return delay === null;
 }
 
-/** `/idv/<token>/in-arbeit`: what happens next, refreshing itself (by script, or by a meta refresh without one). */
-export function PendingScreen({ page }: { page: IdvPageData }) {
+/** The last poll that knew the state: a failed poll's answer knows no method, and the page's text should not change. */
+function useLastKnown(page: IdvPageData): IdvPageData {
+  const [known, setKnown] = useState(page);
+  if (!page.pollFailed && known !== page) setKnown(page);
+  return page.pollFailed && known.selectedMethod ? known : page;
+}
+
+/**
+ * `/idv/<token>/in-arbeit`: what happens next, refreshing itself (by script, or by a meta refresh without one). A
+ * poll that fails keeps this screen and says so politely; the schedule goes on. An OTP says where the code went.
+ */
+export function PendingScreen({ page: answer }: { page: IdvPageData }) {
   const t = useT();
+  const page = useLastKnown(answer);
   useIdvPageTracking(page);
   const hydrated = useHydrated();
   const poll = page.poll ?? { attempt: 0, delaySeconds: null, firstDelaySeconds: null };
@@ -47,6 +58,13 @@ export function PendingScreen({ page }: { page: IdvPageData }) {
       ? `${poll.delaySeconds};url=${path}?${ATTEMPT_PARAM}=${poll.attempt + 1}`
       : null;
 
+  const otp = page.selectedMethod === "otp";
+  const lead = !otp
+    ? t("idv.pending.text")
+    : page.otpSentTo
+      ? t("idv.pending.otp.text", { number: page.otpSentTo })
+      : t("idv.pending.otp.textNoNumber");
+
   return (
     <Page title={t("idv.pending.title")}>
       {/* Scripts off: the browser reloads by itself; inside noscript (React renders it in place, not in the head), scripts on never see the tag. */}
@@ -55,9 +73,15 @@ export function PendingScreen({ page }: { page: IdvPageData }) {
           <meta httpEquiv="refresh" content={refresh} />
         </noscript>
       ) : null}
-      <p className={styles.lead}>{t("idv.pending.text")}</p>
-      <StatusSection type="info" icon="info" headline={t("idv.next")} text={t("idv.pending.next")}>
+      <p className={styles.lead}>{lead}</p>
+      <StatusSection
+        type="info"
+        icon="info"
+        headline={t("idv.next")}
+        text={t(otp ? "idv.pending.otp.next" : "idv.pending.next")}
+      >
         <p aria-live="polite" className={styles.pollState} data-testid="idv-poll-state">
+          {answer.pollFailed && !stopped ? `${t("idv.pending.pollFailed")} ` : null}
           {stopped ? t("idv.pending.stopped") : t("idv.pending.checking")}
         </p>
         <Form method="get" action={path} className={styles.form}>

@@ -4,7 +4,7 @@ import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
 import { StatusSection, type StatusType } from "~/ui/status-section/status-section";
 import styles from "./idv.module.css";
-import type { IdvPageData } from "./idv.server";
+import type { IdvActionData, IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { type IdvScreenId, screenPath } from "./idv-screens";
 import { useIdvPageTracking } from "./idv-tracking";
@@ -34,7 +34,15 @@ const RETRY: readonly IdvScreenId[] = ["technical", "downtime", "unexpected"];
  * A result or problem screen: what happened (the page's h1 and text), what happens next in a status section, the
  * hotline; a failed verification that may be tried again offers the methods right here.
  */
-export function ResultScreen({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
+export function ResultScreen({
+  page,
+  problem,
+  posted = null,
+}: {
+  page: IdvPageData;
+  problem: MethodProblem;
+  posted?: string | null;
+}) {
   const t = useT();
   useIdvPageTracking(page);
   const screen = page.screen as ResultScreenId;
@@ -45,6 +53,7 @@ export function ResultScreen({ page, problem }: { page: IdvPageData; problem: Me
   const next =
     screen === "failed" ? t(page.retryPossible ? "idv.failed.retry" : "idv.failed.final") : t(`idv.${screen}.next`);
   const offerRetry = screen === "failed" && page.retryPossible && page.methods.length > 0;
+  const retryUnavailable = screen === "failed" && page.retryPossible && page.methodsUnavailable;
 
   return (
     <Page title={title}>
@@ -65,8 +74,28 @@ export function ResultScreen({ page, problem }: { page: IdvPageData; problem: Me
       >
         {page.downtimeUntil ? <p>{t("idv.downtime.until", { until: page.downtimeUntil })}</p> : null}
       </StatusSection>
-      {offerRetry ? <MethodForm page={page} problem={problem} /> : null}
+      {offerRetry ? <MethodForm page={page} problem={problem} posted={posted} /> : null}
+      {retryUnavailable ? (
+        <div className={styles.form}>
+          <p>{t("idv.failed.methodsUnavailable")}</p>
+          <ButtonLink to={screenPath(page.token, "failed", page.lang)} variant="secondary" reloadDocument>
+            {t("idv.failed.reload")}
+          </ButtonLink>
+        </div>
+      ) : null}
       <IdvHelp shopHotline={page.shopHotline} />
     </Page>
   );
+}
+
+/** The page to show after the selection form's answer: its screen, or the loader's page with the form's problem. */
+export function answered(page: IdvPageData, action: IdvActionData | undefined) {
+  if (action && "page" in action) return { shown: action.page, problem: null, posted: null };
+  return { shown: page, problem: action?.problem ?? null, posted: action?.method ?? null };
+}
+
+/** `/idv/<token>/fehlgeschlagen`: the failed result with its retry, or the screen a failed retry's answer names. */
+export function IdvFailedScreen({ page, action }: { page: IdvPageData; action?: IdvActionData | undefined }) {
+  const { shown, problem, posted } = answered(page, action);
+  return <ResultScreen page={shown} problem={problem} posted={posted} />;
 }

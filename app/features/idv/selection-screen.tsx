@@ -10,7 +10,15 @@ import { useIdvPageTracking } from "./idv-tracking";
 import { MethodForm, type MethodProblem } from "./method-form";
 
 /** `/idv/<token>`: the methods the case allows; a chosen but unstarted method is offered first ("submitted"). */
-export function SelectionScreen({ page, problem }: { page: IdvPageData; problem: MethodProblem }) {
+export function SelectionScreen({
+  page,
+  problem,
+  posted,
+}: {
+  page: IdvPageData;
+  problem: MethodProblem;
+  posted: string | null;
+}) {
   const t = useT();
   useIdvPageTracking(page);
   const chosen = page.screen === "submitted" ? page.methods.find((method) => method.id === page.selectedMethod) : null;
@@ -18,7 +26,7 @@ export function SelectionScreen({ page, problem }: { page: IdvPageData; problem:
     return (
       <Page title={t("idv.main.title")}>
         <p className={styles.lead}>{t("idv.main.intro")}</p>
-        <MethodForm page={page} problem={problem} />
+        <MethodForm page={page} problem={problem} posted={posted} />
         <IdvHelp shopHotline={null} />
       </Page>
     );
@@ -32,7 +40,7 @@ export function SelectionScreen({ page, problem }: { page: IdvPageData; problem:
         <Button type="submit">{t("idv.submitted.continue", { method: name })}</Button>
       </Form>
       <h2 className={styles.subheading}>{t("idv.submitted.other")}</h2>
-      <MethodForm page={page} problem={problem} />
+      <MethodForm page={page} problem={problem} posted={posted} />
       <IdvHelp shopHotline={null} />
     </Page>
   );

@@ -105,6 +105,30 @@ export const de = {
   "idv.postIdent.branchText":
     "Filialen und Öffnungszeiten zeigt die {finder} der Deutschen Post, auch in der App „Post & DHL“. Nach Ihrem Besuch dauert die Prüfung meist ein bis zwei Werktage.",
   "idv.postIdent.finder": "Filialsuche",
+  "idv.main.privacy":
+    "So verarbeiten wir und die Anbieter Ihre Daten bei der Identifizierung: unsere Datenschutzhinweise (öffnet in neuem Fenster)",
+  "idv.method.videoIdent.shared":
+    "Weitergegeben an {provider}: Name und Geburtsdatum aus Ihrer Bestellung, Bilder Ihres Ausweises und eine Video- und Tonaufzeichnung des Gesprächs.",
+  "idv.method.eId.shared":
+    "Weitergegeben an {provider}: Name und Geburtsdatum aus Ihrer Bestellung und die Daten aus dem Chip Ihres Ausweises (Name, Geburtsdatum, Anschrift) – keine Fotos, kein Video.",
+  "idv.method.postIdentBranch.shared":
+    "Weitergegeben an {provider}: Name, Geburtsdatum und Anschrift aus Ihrer Bestellung; in der Filiale werden die Daten Ihres Ausweises erfasst.",
+  "idv.method.postIdentVideo.shared":
+    "Weitergegeben an {provider}: Name, Geburtsdatum und Anschrift aus Ihrer Bestellung, Bilder Ihres Ausweises und eine Video- und Tonaufzeichnung des Gesprächs.",
+  "idv.method.postIdentEid.shared":
+    "Weitergegeben an {provider}: Name, Geburtsdatum und Anschrift aus Ihrer Bestellung und die Daten aus dem Chip Ihres Ausweises – keine Fotos, kein Video.",
+  "idv.method.postIdentPhoto.shared":
+    "Weitergegeben an {provider}: Name, Geburtsdatum und Anschrift aus Ihrer Bestellung, Fotos Ihres Ausweises und ein Selfie.",
+  "idv.method.otp.shared":
+    "Für den Code nutzen wir nur die Rufnummer aus Ihrer Bestellung – keine Ausweisdaten, keine Bilder.",
+  "idv.pending.pollFailed": "Den Stand konnten wir gerade nicht abfragen. Wir versuchen es gleich noch einmal.",
+  "idv.pending.otp.text": "Wir haben Ihnen einen Einmal-Code per SMS an {number} geschickt.",
+  "idv.pending.otp.textNoNumber":
+    "Wir haben Ihnen einen Einmal-Code per SMS an die Rufnummer aus Ihrer Bestellung geschickt.",
+  "idv.pending.otp.next":
+    "Bestätigen Sie mit dem Code, wie in der SMS beschrieben – danach geht es auf dieser Seite von selbst weiter. Keine SMS bekommen? Warten Sie einige Minuten; kommt nichts an, rufen Sie uns an.",
+  "idv.failed.methodsUnavailable": "Die Verfahren für einen neuen Versuch konnten wir gerade nicht laden.",
+  "idv.failed.reload": "Seite neu laden",
 } as const;
 
 export type IdvMessageKey = keyof typeof de;

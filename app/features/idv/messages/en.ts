@@ -103,4 +103,26 @@ export const en: Record<IdvMessageKey, string> = {
   "idv.postIdent.branchText":
     "Deutsche Post's {finder} shows branches and opening hours, also in the “Post & DHL” app. After your visit the check usually takes one or two working days.",
   "idv.postIdent.finder": "branch finder",
+  "idv.main.privacy":
+    "How we and the providers process your data during identification: our privacy notice (opens in a new window)",
+  "idv.method.videoIdent.shared":
+    "Shared with {provider}: your name and date of birth from your order, images of your ID and a video and audio recording of the call.",
+  "idv.method.eId.shared":
+    "Shared with {provider}: your name and date of birth from your order and the data on your ID card's chip (name, date of birth, address) – no photos, no video.",
+  "idv.method.postIdentBranch.shared":
+    "Shared with {provider}: your name, date of birth and address from your order; at the branch, the details of your ID are recorded.",
+  "idv.method.postIdentVideo.shared":
+    "Shared with {provider}: your name, date of birth and address from your order, images of your ID and a video and audio recording of the call.",
+  "idv.method.postIdentEid.shared":
+    "Shared with {provider}: your name, date of birth and address from your order and the data on your ID card's chip – no photos, no video.",
+  "idv.method.postIdentPhoto.shared":
+    "Shared with {provider}: your name, date of birth and address from your order, photos of your ID and a selfie.",
+  "idv.method.otp.shared": "For the code we only use the mobile number from your order – no ID data, no images.",
+  "idv.pending.pollFailed": "We couldn't check the status just now. We'll try again shortly.",
+  "idv.pending.otp.text": "We have sent a one-time code by text message to {number}.",
+  "idv.pending.otp.textNoNumber": "We have sent a one-time code by text message to the mobile number in your order.",
+  "idv.pending.otp.next":
+    "Confirm with the code as the text message describes – this page then moves on by itself. No message yet? Wait a few minutes; if nothing arrives, please call us.",
+  "idv.failed.methodsUnavailable": "We couldn't load the methods for another attempt just now.",
+  "idv.failed.reload": "Reload page",
 };

@@ -104,4 +104,27 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.postIdent.branchText":
     "Deutsche Post'un {finder} sayfası şubeleri ve çalışma saatlerini gösterir; “Post & DHL” uygulamasında da bulunur. Ziyaretinizden sonra kontrol genellikle bir iki iş günü sürer.",
   "idv.postIdent.finder": "şube arama",
+  "idv.main.privacy":
+    "Kimlik doğrulamada verilerinizi biz ve hizmet sağlayıcılar nasıl işliyoruz: gizlilik bildirimimiz (yeni pencerede açılır)",
+  "idv.method.videoIdent.shared":
+    "{provider} ile paylaşılanlar: siparişinizdeki adınız ve doğum tarihiniz, kimlik belgenizin görüntüleri ve görüşmenin görüntülü ve sesli kaydı.",
+  "idv.method.eId.shared":
+    "{provider} ile paylaşılanlar: siparişinizdeki adınız ve doğum tarihiniz ile kimlik kartınızın çipindeki bilgiler (ad, doğum tarihi, adres) – fotoğraf ve video yok.",
+  "idv.method.postIdentBranch.shared":
+    "{provider} ile paylaşılanlar: siparişinizdeki adınız, doğum tarihiniz ve adresiniz; şubede kimlik belgenizin bilgileri kaydedilir.",
+  "idv.method.postIdentVideo.shared":
+    "{provider} ile paylaşılanlar: siparişinizdeki adınız, doğum tarihiniz ve adresiniz, kimlik belgenizin görüntüleri ve görüşmenin görüntülü ve sesli kaydı.",
+  "idv.method.postIdentEid.shared":
+    "{provider} ile paylaşılanlar: siparişinizdeki adınız, doğum tarihiniz ve adresiniz ile kimlik kartınızın çipindeki bilgiler – fotoğraf ve video yok.",
+  "idv.method.postIdentPhoto.shared":
+    "{provider} ile paylaşılanlar: siparişinizdeki adınız, doğum tarihiniz ve adresiniz, kimlik belgenizin fotoğrafları ve bir özçekim (selfie).",
+  "idv.method.otp.shared":
+    "Kod için yalnızca siparişinizdeki cep telefonu numarasını kullanırız – kimlik bilgisi veya görüntü yok.",
+  "idv.pending.pollFailed": "Durumu şu anda sorgulayamadık. Birazdan tekrar deneyeceğiz.",
+  "idv.pending.otp.text": "{number} numarasına SMS ile tek kullanımlık bir kod gönderdik.",
+  "idv.pending.otp.textNoNumber": "Siparişinizdeki cep telefonu numarasına SMS ile tek kullanımlık bir kod gönderdik.",
+  "idv.pending.otp.next":
+    "SMS'te açıklandığı gibi kodla onaylayın – bu sayfa ardından kendiliğinden devam eder. SMS gelmedi mi? Birkaç dakika bekleyin; yine gelmezse lütfen bizi arayın.",
+  "idv.failed.methodsUnavailable": "Yeni bir deneme için yöntemleri şu anda yükleyemedik.",
+  "idv.failed.reload": "Sayfayı yeniden yükle",
 };

@@ -1,0 +1,44 @@
+import type { RouterContextProvider } from "react-router";
+import { appConfigContext } from "~/platform/config/context";
+import { isHttps } from "~/platform/http/cookies";
+import { signedCookie } from "~/platform/http/signed-cookie.server";
+import { maskedNumber } from "./otp-number";
+
+/**
+ * The masked number an OTP start named, carried to the pending page in a signed, HttpOnly cookie: the backend's IDV
+ * state does not repeat it, and a value in the address could be forged into a phishing text.
+ */
+const OTP_COOKIE = "idv_otp";
+/** The code's page is read within minutes; an hour covers a slow SMS and a reload. */
+const MAX_AGE_SECONDS = 60 * 60;
+
+interface OtpNotice {
+  token: string;
+  sentTo: string;
+}
+
+const cookieOf = (context: Readonly<RouterContextProvider>) =>
+  signedCookie(OTP_COOKIE, context.get(appConfigContext).cookieSecret, MAX_AGE_SECONDS);
+
+/** The Set-Cookie header for a start's masked number, or null when it named none (or an odd one). */
+export async function otpNoticeCookie(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token: string,
+  sentTo: unknown,
+): Promise<string | null> {
+  const masked = maskedNumber(sentTo);
+  if (!masked) return null;
+  const notice: OtpNotice = { token, sentTo: masked };
+  return cookieOf(context).serialize(notice, { secure: isHttps(request) });
+}
+
+/** The masked number for this token, when this browser started its OTP; checked again, as any input. */
+export async function readOtpNotice(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  token: string,
+): Promise<string | null> {
+  const notice = (await cookieOf(context).parse(request.headers.get("cookie"))) as Partial<OtpNotice> | null;
+  return notice?.token === token ? maskedNumber(notice.sentTo) : null;
+}
