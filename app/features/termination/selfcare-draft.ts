@@ -1,4 +1,4 @@
-import { type DraftStorage, loadDraft, saveDraft } from "~/platform/forms/draft-storage";
+import { type DraftStorage, loadDraft, saveDraft, sessionDrafts } from "~/platform/forms/draft-storage";
 
 /** The confirmation's query when a link's termination had been sent before: the page says it counts once. */
 export const REPEATED_QUERY = "erneut";
@@ -31,4 +31,9 @@ export function carrySelfcareDraft(store: DraftStorage | null, brand: string, to
   if (Object.keys(carried).length === 0) return false;
   saveDraft(store, terminationDraftKey(brand), { ...loadDraft(store, terminationDraftKey(brand)), ...carried });
   return true;
+}
+
+/** carrySelfcareDraft on this tab's session storage (the error page loads this module on the click). */
+export function carryIntoTerminationForm(brand: string, token: string): boolean {
+  return carrySelfcareDraft(sessionDrafts(), brand, token);
 }

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
+import { type MouseEvent, useEffect } from "react";
+import { useNavigate } from "react-router";
 import { useBrand } from "~/platform/brand/brand-context";
-import { sessionDrafts } from "~/platform/forms/draft-storage";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
@@ -9,7 +9,6 @@ import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
 import { HotlineLink } from "./hotline-link";
 import type { SelfcareErrorData } from "./selfcare.server";
-import { carrySelfcareDraft } from "./selfcare-draft";
 import styles from "./termination-form.module.css";
 import { trackTerminationFailure } from "./termination-tracking";
 
@@ -21,8 +20,17 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
   // After a submit the customer must learn that nothing was sent; before one, that the form did not open.
   const title = t(error.afterSubmit ? "termination.selfcareError.titleNotSent" : "termination.selfcareError.title");
   const { draftToken } = error;
-  const carryDraft = () => {
-    if (draftToken) carrySelfcareDraft(sessionDrafts(), brand.slug, draftToken);
+  const navigate = useNavigate();
+  const formPath = localizePath("/kuendigung", lang);
+  // The draft code loads on the click (the form it opens needs the same chunk): this page stays small.
+  const openFormWithDraft = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!draftToken || !plainClick) return;
+    event.preventDefault();
+    import("./selfcare-draft")
+      .then(({ carryIntoTerminationForm }) => carryIntoTerminationForm(brand.slug, draftToken))
+      .catch(() => false) // without the entries the form still opens
+      .finally(() => navigate(formPath));
   };
 
   useEffect(() => {
@@ -46,7 +54,7 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
         </p>
       ) : null}
       <ButtonGroup align="start">
-        <ButtonLink to={localizePath("/kuendigung", lang)} onClick={carryDraft}>
+        <ButtonLink to={formPath} onClick={openFormWithDraft}>
           {t("termination.selfcareError.form")}
         </ButtonLink>
         {error.retryToken ? (
