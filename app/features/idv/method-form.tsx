@@ -21,10 +21,12 @@ const ERROR_ID = "idv-method-error";
  * What went wrong with the last submit, as the forms' error summary does it (ui/fields/error-summary.tsx): an alert
  * that takes focus after every failed submit (autoFocus without JavaScript) and links to the choice. Its own few lines: the shared summary comes in the forms' chunk, which the IDV pages' budget cannot carry.
  */
-function ProblemSummary({ message, focusKey }: { message: string; focusKey: string }) {
+function ProblemSummary({ message, navigationState }: { message: string; navigationState: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey (the navigation's state) re-focuses after each answer
-  useEffect(() => ref.current?.focus(), [focusKey]);
+  // Once each answer has arrived (idle again), not while the next one is being sent: focus stays on the button then.
+  useEffect(() => {
+    if (navigationState === "idle") ref.current?.focus();
+  }, [navigationState]);
   const toChoice = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(FIELD_ID)?.focus();
@@ -70,7 +72,9 @@ export function MethodForm({
 
   return (
     <Form method="post" action={action} noValidate onSubmit={remember} className={styles.form}>
-      {problem ? <ProblemSummary message={t(`idv.main.problem.${problem}`)} focusKey={navigation.state} /> : null}
+      {problem ? (
+        <ProblemSummary message={t(`idv.main.problem.${problem}`)} navigationState={navigation.state} />
+      ) : null}
       <MethodChoices
         methods={methods}
         initial={initial}
