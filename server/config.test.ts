@@ -110,6 +110,10 @@ describe("readConfig", () => {
     "10.0.0.0/255.0.255.0",
     "10.0.0.0/x",
     "10.0.0",
+    "10.0.0.0/8, 0.0.0.0/0",
+    "10.0.0.1/0",
+    "::/0",
+    "10.0.0.0/0.0.0.0",
   ];
   it.each(TRUST_PROXY_REJECTED)("rejects TRUST_PROXY=%s naming the variable, as Express would not take it", (value) => {
     expect(() => express().set("trust proxy", value)).toThrow();

@@ -114,12 +114,14 @@ function trustProxyProblem(entry: string): string | null {
   if (slash === -1) return null;
   const range = entry.slice(slash + 1);
   const maxBits = version === 4 ? 32 : 128;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= maxBits ? null : `has a prefix longer than ${maxBits} bits`;
+  // A prefix of 0 (every address) is refused by proxy-addr as by us: trusting the whole internet is no setting.
+  if (/^\d{1,3}$/.test(range))
+    return Number(range) >= 1 && Number(range) <= maxBits ? null : `has a prefix outside 1–${maxBits} bits`;
   if (version === 4 && isIP(range) === 4) {
     const mask = range.split(".").reduce((bits, octet) => bits * 256 + Number(octet), 0);
     const hostBits = 2 ** 32 - 1 - mask;
-    // A netmask is ones then zeros: its host part plus one is a power of two.
-    if ((hostBits & (hostBits + 1)) === 0) return null;
+    // A netmask is ones then zeros: its host part plus one is a power of two; 0.0.0.0 would be every address.
+    if (mask !== 0 && (hostBits & (hostBits + 1)) === 0) return null;
   }
   return "has an invalid subnet";
 }

@@ -184,6 +184,8 @@ async function main(): Promise<void> {
       process.exit(0);
     });
   };
+  // In development Vite's own config server has registered handlers that exit at once: this drain is the one.
+  if (DEV) for (const signal of ["SIGTERM", "SIGINT"] as const) process.removeAllListeners(signal);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

@@ -53,9 +53,15 @@ export function createDrain(server: Server, options: DrainOptions) {
 
   return {
     isDraining: () => draining,
-    /** Every answer while draining closes its connection (a kept-alive one would keep the client here). */
-    closeConnectionsWhileDraining(_req: IncomingMessage, res: ServerResponse, next: () => void): void {
-      if (draining && !res.headersSent) res.setHeader("Connection", "close");
+    /**
+     * Every answer while draining closes its connection (a kept-alive one would keep the client here). The request
+     * says so too: the API proxy writes the backend's answer with the request's `Connection`, over ours.
+     */
+    closeConnectionsWhileDraining(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+      if (draining && !res.headersSent) {
+        res.setHeader("Connection", "close");
+        req.headers.connection = "close";
+      }
       next();
     },
     /**

@@ -87,6 +87,10 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
   const page = await fetch(`${origin}/kuendigung`);
   expect(page.status).toBe(200);
   expect(page.headers.get("connection")).toBe("close");
+  // Proxied answers too: the proxy writes the backend's answer with the request's Connection header.
+  const proxied = await fetch(`${origin}/api/o2/contracttermination/config`);
+  expect(proxied.status).toBe(200);
+  expect(proxied.headers.get("connection")).toBe("close");
   expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   expect(await server.exited).toBe(0);
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(delayMs);

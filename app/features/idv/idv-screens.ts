@@ -117,11 +117,14 @@ export function keepsPendingOnError(screen: IdvScreenId): boolean {
   return screen === "unexpected" || screen === "technical" || screen === "downtime";
 }
 
-/** The query that shows this page in the verification's brand, or null when it already does (or ?brand= was tried). */
+/**
+ * The query that shows this page in the verification's brand, or null when it already does (or its ?brand= was
+ * tried). Another brand's ?brand= is replaced once; the verification's own that did not win (a brand's own host
+ * decides first) is never answered with another redirect.
+ */
 export function brandQuery(search: string, current: string, verification: string): string | null {
   const params = new URLSearchParams(search);
-  // An explicit ?brand= that did not win (a brand's own host decides first) is never answered with another redirect.
-  if (current === verification || params.has(BRAND_QUERY)) return null;
+  if (current === verification || params.get(BRAND_QUERY) === verification) return null;
   params.set(BRAND_QUERY, verification);
   return `?${params}`;
 }

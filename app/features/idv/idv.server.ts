@@ -148,7 +148,9 @@ export async function loadIdvPage(
     page = idv ? statePage(token, lang, idv, attempt) : emptyPage(token, lang, "notFound");
     // Another brand's page: once more in the verification's brand before anything else is loaded (one redirect).
     const ownRoute = routeOf(page.screen) === route;
-    const rebrand = idv ? brandQuery(ownRoute ? url.search : "", brand.slug, idv.brand) : null;
+    // Not after a post: its answer (a failed start) would be lost in the redirect.
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const rebrand = idv && reading ? brandQuery(ownRoute ? url.search : "", brand.slug, idv.brand) : null;
     if (rebrand) throw redirect(`${screenPath(token, page.screen, lang)}${rebrand}`);
   } catch (error) {
     if (error instanceof Response) throw error;

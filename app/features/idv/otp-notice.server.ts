@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { appConfigContext } from "~/platform/config/context";
 import { isHttps } from "~/platform/http/cookies";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
+import { tokenDigest } from "~/platform/http/token-digest.server";
 import { maskedNumber } from "./otp-number";
 
 /**
@@ -13,7 +14,8 @@ const OTP_COOKIE = "idv_otp";
 const MAX_AGE_SECONDS = 60 * 60;
 
 interface OtpNotice {
-  token: string;
+  /** The verification's token as a digest (tokenDigest): the cookie goes with every request for an hour. */
+  link: string;
   sentTo: string;
 }
 
@@ -29,7 +31,7 @@ export async function otpNoticeCookie(
 ): Promise<string | null> {
   const masked = maskedNumber(sentTo);
   if (!masked) return null;
-  const notice: OtpNotice = { token, sentTo: masked };
+  const notice: OtpNotice = { link: await tokenDigest(token), sentTo: masked };
   return cookieOf(context).serialize(notice, { secure: isHttps(request) });
 }
 
@@ -40,5 +42,5 @@ export async function readOtpNotice(
   token: string,
 ): Promise<string | null> {
   const notice = (await cookieOf(context).parse(request.headers.get("cookie"))) as Partial<OtpNotice> | null;
-  return notice?.token === token ? maskedNumber(notice.sentTo) : null;
+  return notice?.link !== undefined && notice.link === (await tokenDigest(token)) ? maskedNumber(notice.sentTo) : null;
 }

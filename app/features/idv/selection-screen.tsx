@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
@@ -20,6 +20,8 @@ export function SelectionScreen({
   posted: string | null;
 }) {
   const t = useT();
+  // The page's own query (?brand=) stays with the post, as MethodForm's does: the answer is this page again.
+  const { search } = useLocation();
   useIdvPageTracking(page);
   const chosen = page.screen === "submitted" ? page.methods.find((method) => method.id === page.selectedMethod) : null;
   if (!chosen) {
@@ -35,7 +37,7 @@ export function SelectionScreen({
   return (
     <Page title={t("idv.submitted.title")}>
       <p className={styles.lead}>{t("idv.submitted.text", { method: name })}</p>
-      <Form method="post" action={screenPath(page.token, "selection", page.lang)} className={styles.form}>
+      <Form method="post" action={`${screenPath(page.token, "selection", page.lang)}${search}`} className={styles.form}>
         <input type="hidden" name="method" value={chosen.id} />
         <Button type="submit">{t("idv.submitted.continue", { method: name })}</Button>
       </Form>

@@ -13,6 +13,7 @@ import type {
 } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
+import { tokenDigest } from "~/platform/http/token-digest.server";
 import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { REPEATED_QUERY } from "./selfcare-draft";
@@ -73,19 +74,13 @@ function errorPath(
   return `${localizePath("/selfcarekuendigung/error", lang)}?${query}`;
 }
 
-/** A self-care link as the receipt cookie names it: a digest, so the cookie does not carry the link's token. */
-async function linkDigest(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
-  return Array.from(digest.subarray(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * This browser has sent the termination of this link already (the receipt cookie names it, for an hour): going
  * back and sending again shows that receipt instead of terminating a second time.
  */
 async function sentBefore(request: Request, context: Readonly<RouterContextProvider>, token: string) {
   const payload = (await receiptCookie(context).parse(request.headers.get("cookie"))) as ReceiptPayload | null;
-  return payload?.form === "selfcare" && payload.link !== undefined && payload.link === (await linkDigest(token));
+  return payload?.form === "selfcare" && payload.link !== undefined && payload.link === (await tokenDigest(token));
 }
 
 function reasonOf(error: unknown): SelfcareErrorReason {
@@ -212,7 +207,7 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
       }),
     confirmationPath: localizePath("/selfcarekuendigung/bestaetigung", lang),
     receiptCookie: async (payload, secure) =>
-      receiptCookie(context).serialize({ ...payload, link: await linkDigest(page.prefill.data) }, { secure }),
+      receiptCookie(context).serialize({ ...payload, link: await tokenDigest(page.prefill.data) }, { secure }),
     finalFailure(error, parsed) {
       const reason = reasonOf(error);
       return reason === "failed" ? null : redirect(errorPath(lang, reason, page.prefill.data, parsed));
