@@ -118,13 +118,14 @@ export function keepsPendingOnError(screen: IdvScreenId): boolean {
 }
 
 /**
- * The query that shows this page in the verification's brand, or null when it already does (or its ?brand= was
- * tried). Another brand's ?brand= is replaced once; the verification's own that did not win (a brand's own host
- * decides first) is never answered with another redirect.
+ * The query that shows this page in the verification's brand, or null when it already does or the address names a
+ * brand itself. An explicit ?brand= is left alone: it is the verification's own that did not win (a brand's own
+ * host decides first, and asking again would loop), or one given on purpose (the accessibility sweep shows every
+ * page in every brand's theme).
  */
 export function brandQuery(search: string, current: string, verification: string): string | null {
   const params = new URLSearchParams(search);
-  if (current === verification || params.get(BRAND_QUERY) === verification) return null;
+  if (current === verification || params.has(BRAND_QUERY)) return null;
   params.set(BRAND_QUERY, verification);
   return `?${params}`;
 }
