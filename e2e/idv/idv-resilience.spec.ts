@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "../fixtures";
 import { allowNetworkLog, ownTraceId } from "../helpers/faults";
+import { holdHydration } from "../helpers/hydration";
 import { PLAIN } from "../ports";
 
 /** The review's IDV defects: each test names the behaviour the customer relies on. */
@@ -18,14 +19,7 @@ test("a method ticked before the page hydrates is the one that starts, whatever 
 }) => {
   // A choice stored on an earlier visit: after hydration it must not replace what the customer ticked meanwhile.
   await page.addInitScript(() => localStorage.setItem("idv_method", "videoIdent"));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto("/idv/demo-idv-selection?brand=aldi", { waitUntil: "load" });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   await page.getByRole("radio", { name: "PostIdent per Foto" }).check();

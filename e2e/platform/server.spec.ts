@@ -1,50 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { resolve } from "node:path";
 import { expect, test } from "../fixtures";
+import { killStrayServers, startServer } from "../helpers/server-process";
 import { PORTS } from "../ports";
 
-const ROOT = resolve(import.meta.dirname, "../..");
 /** Ports of their own for the servers these tests start, beside the two of the Playwright config. */
 const LIFECYCLE_PORT = PORTS.configured + 1;
 const PRODUCTION_PORT = PORTS.configured + 2;
 
-/** A failed test must not leave its server running (it would hold the port for the next run). */
-const running = new Set<ChildProcess>();
-test.afterEach(() => {
-  for (const child of running) child.kill("SIGKILL");
-});
-
-function startServer(env: Record<string, string | undefined>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEMO_API: "1",
-      LOG_LEVEL: "info",
-      DATA_DIR: ".data/e2e-lifecycle",
-      // No wait after SIGTERM unless a test is about it.
-      SHUTDOWN_DELAY_MS: "0",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  running.add(child);
-  const exited = new Promise<number | null>((done) =>
-    child.on("exit", (code) => {
-      running.delete(child);
-      done(code);
-    }),
-  );
-  return { child, exited, output: () => output };
-}
+test.afterEach(killStrayServers);
 
 test("a bad setting stops the start with a message naming the variable", async () => {
   const server = startServer({ PORT: "not-a-port" });
@@ -115,10 +77,10 @@ test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted to
 test("the production start renders with React's production build even without NODE_ENV", async ({ request }) => {
   // Started as `npm start` does (scripts/start.ts only imports server/main.ts), with NODE_ENV unset. The
   // probe prints, on exit, the React files whose code ran: a fact no page output shows reliably.
-  const server = startServer({ NODE_ENV: undefined, PORT: String(PRODUCTION_PORT) }, [
-    "--import",
-    "./e2e/helpers/react-build-probe.ts",
-  ]);
+  const server = startServer(
+    { NODE_ENV: undefined, PORT: String(PRODUCTION_PORT) },
+    { nodeArgs: ["--import", "./e2e/helpers/react-build-probe.ts"] },
+  );
   try {
     await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('"msg":"listening"');
     expect((await request.get(`http://localhost:${PRODUCTION_PORT}/kuendigung`)).status()).toBe(200);

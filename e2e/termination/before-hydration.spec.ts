@@ -1,4 +1,5 @@
 import { dataLayer, expect, test } from "../fixtures";
+import { holdHydration } from "../helpers/hydration";
 
 /**
  * A customer can start before the page's JavaScript has arrived (on a slow line, or while it loads after the first
@@ -6,15 +7,8 @@ import { dataLayer, expect, test } from "../fixtures";
  * form sends it.
  */
 test("what is chosen and typed before the page hydrates is kept, shown and sent", async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The entry module hydrates the page: hold it until the customer has filled the form.
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   // `waitUntil` given: the fixture's goto would otherwise wait for the hydration held back here.
   await page.goto("/kuendigung?brand=o2", { waitUntil: "load" });
   await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();

@@ -12,6 +12,13 @@ import { storeMethodChoice } from "./method-storage";
 
 export type MethodProblem = "choose" | "notAvailable" | "failed" | null;
 
+/** A page with the method form: its data, the last submit's problem and the method that submit posted. */
+export interface MethodFormProps {
+  page: IdvPageData;
+  problem: MethodProblem;
+  posted?: string | null;
+}
+
 /** The first radio: the error summary's link leads there. */
 const FIELD_ID = "idv-method";
 /** The error below the radios (one method form per page). */
@@ -47,15 +54,7 @@ function ProblemSummary({ message, navigationState }: { message: string; navigat
  * the router's with it. A failed choice comes back to the same page with an error summary that takes focus, and with
  * the posted method still chosen. The choice is kept in local storage.
  */
-export function MethodForm({
-  page,
-  problem,
-  posted = null,
-}: {
-  page: IdvPageData;
-  problem: MethodProblem;
-  posted?: string | null;
-}) {
+export function MethodForm({ page, problem, posted = null }: MethodFormProps) {
   const t = useT();
   const brand = useBrand();
   const navigation = useNavigation();

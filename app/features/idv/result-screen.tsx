@@ -8,7 +8,7 @@ import type { IdvActionData, IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { type IdvScreenId, screenPath } from "./idv-screens";
 import { useIdvPageTracking } from "./idv-tracking";
-import { MethodForm, type MethodProblem } from "./method-form";
+import { MethodForm, type MethodFormProps } from "./method-form";
 
 type ResultScreenId = Exclude<IdvScreenId, "selection" | "submitted" | "pending" | "postIdent">;
 
@@ -34,15 +34,7 @@ const RETRY: readonly IdvScreenId[] = ["technical", "downtime", "unexpected"];
  * A result or problem screen: what happened (the page's h1 and text), what happens next in a status section, the
  * hotline; a failed verification that may be tried again offers the methods right here.
  */
-export function ResultScreen({
-  page,
-  problem,
-  posted = null,
-}: {
-  page: IdvPageData;
-  problem: MethodProblem;
-  posted?: string | null;
-}) {
+export function ResultScreen({ page, problem, posted = null }: MethodFormProps) {
   const t = useT();
   useIdvPageTracking(page);
   const screen = page.screen as ResultScreenId;

@@ -3,22 +3,13 @@ import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
 import styles from "./idv.module.css";
-import type { IdvPageData } from "./idv.server";
 import { IdvHelp } from "./idv-help";
 import { screenPath } from "./idv-screens";
 import { useIdvPageTracking } from "./idv-tracking";
-import { MethodForm, type MethodProblem } from "./method-form";
+import { MethodForm, type MethodFormProps } from "./method-form";
 
 /** `/idv/<token>`: the methods the case allows; a chosen but unstarted method is offered first ("submitted"). */
-export function SelectionScreen({
-  page,
-  problem,
-  posted,
-}: {
-  page: IdvPageData;
-  problem: MethodProblem;
-  posted: string | null;
-}) {
+export function SelectionScreen({ page, problem, posted = null }: MethodFormProps) {
   const t = useT();
   // The page's own query (?brand=) stays with the post, as MethodForm's does: the answer is this page again.
   const { search } = useLocation();
