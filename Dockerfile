@@ -2,7 +2,8 @@
 # The customer front end: a stateless Express server (SSR) for every brand, many instances behind a load balancer.
 #   docker build -t customer-frontend .                    production: needs API_BASE_URL, no demo backend inside
 #   docker build --target demo -t customer-frontend:demo .  with the embedded demo backend (DEMO_API=1)
-# Settings come from the environment (README, "Running in production"; deploy/k8s/ for Kubernetes).
+# Settings come from the environment (README, "Running in production"; deploy/k8s/ for Kubernetes). Without an
+# image registry: `npm run image:build` (podman, a base image made from Debian's packages; docs/operations.md).
 
 ARG NODE_IMAGE=node:24-slim
 # Packages only the embedded demo backend (demo-api/) imports; a test holds this list against the sources.
@@ -15,7 +16,7 @@ ENV npm_config_update_notifier=false npm_config_fund=false npm_config_audit=fals
 COPY package.json package-lock.json ./
 # The `node` devDependency pins Node for developers; the image brings its own, so no install scripts run.
 # `npm install` against the committed lock file, not `npm ci`: a lock written without other platforms' optional
-# binaries (rollup's, esbuild's, biome's) is refused by `npm ci` (`npm run test:image` rehearses this build).
+# binaries (rollup's, esbuild's, biome's) is refused by `npm ci`.
 RUN npm install --ignore-scripts
 COPY . .
 RUN npx react-router build
