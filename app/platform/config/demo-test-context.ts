@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import type { DemoUnderTest } from "../../../demo-api/testing.ts";
 import { createApiClient } from "../api/client";
-import { type BrandSlug, brandFor } from "../brand/registry";
+import { type BrandSlug, brandFor, type SepaCreditor } from "../brand/registry";
 import type { Language } from "../i18n/languages";
-import { type AppConfig, DEFAULT_SCRIPT_URLS } from "./app-config";
+import { type AppConfig, DEFAULT_SCRIPT_URLS, DEMO_SEPA_CREDITOR } from "./app-config";
 import { apiClientContext, appConfigContext, requestInfoContext } from "./context";
 
 /** For tests only: the configuration of an app whose backend is the in-memory demo. */
@@ -21,15 +21,26 @@ export const DEMO_TEST_CONFIG: AppConfig = {
 
 /**
  * For tests only: a loader's or action's request context whose API client talks to the in-memory demo backend
- * (real contract checks, real idempotency); `onRequest` sees every call.
+ * (real contract checks, real idempotency); `onRequest` sees every call. The brand has the demo's SEPA creditor, as
+ * under the demo server, unless `sepaCreditor` says otherwise (null: none configured).
  */
 export function demoRequestContext(
   demo: () => DemoUnderTest,
-  options: { brand?: BrandSlug; lang?: Language; traceId: string; onRequest?: (request: Request) => void },
+  options: {
+    brand?: BrandSlug;
+    lang?: Language;
+    traceId: string;
+    onRequest?: (request: Request) => void;
+    sepaCreditor?: SepaCreditor | null;
+  },
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(appConfigContext, DEMO_TEST_CONFIG);
-  context.set(requestInfoContext, { brand: brandFor(options.brand ?? "o2"), lang: options.lang ?? "de" });
+  const sepaCreditor = options.sepaCreditor === undefined ? DEMO_SEPA_CREDITOR : (options.sepaCreditor ?? undefined);
+  context.set(requestInfoContext, {
+    brand: brandFor(options.brand ?? "o2", { sepaCreditor }),
+    lang: options.lang ?? "de",
+  });
   const client = createApiClient({
     baseUrl: DEMO_TEST_CONFIG.apiBaseUrl,
     traceId: options.traceId,

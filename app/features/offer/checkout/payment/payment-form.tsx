@@ -133,7 +133,7 @@ function PaymentFormBody(
               : t("checkout.payment.method.invoice.hint"),
         }))}
       />
-      {methods.includes("sepa") ? (
+      {methods.includes("sepa") && brand.sepaCreditor ? (
         <fieldset className={styles.sepa}>
           <legend className={styles.sepaTitle}>{t("checkout.payment.section.sepa")}</legend>
           <IbanField
@@ -157,7 +157,17 @@ function PaymentFormBody(
             id={paymentFieldId("mandate")}
             name="mandate"
             value="accepted"
-            label={t(LABELS.mandate)}
+            label={t(LABELS.mandate, { creditor: brand.sepaCreditor.name })}
+            description={
+              <>
+                {t("checkout.payment.mandate.creditor", {
+                  creditor: brand.sepaCreditor.name,
+                  identifier: brand.sepaCreditor.identifier,
+                })}
+                <br />
+                {t("checkout.payment.mandate.reference")}
+              </>
+            }
             isRequired
             defaultSelected={textOf(defaults, "mandate") === "accepted"}
             errorMessage={message("mandate")}
