@@ -1,6 +1,7 @@
 /** The summary step (§ 312j BGB: the order button), the payment provider's return and the thank-you page. */
 export const checkoutSummaryDe = {
-  "checkout.summary.intro": "Bitte prüfen Sie Ihre Bestellung. Mit „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.",
+  "checkout.summary.intro":
+    "Bitte prüfen Sie Ihre Bestellung. Mit „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.",
   "checkout.summary.contractEnd.afterTerm":
     "Laufzeit und Kündigung: Nach der Mindestlaufzeit läuft der Vertrag unbefristet weiter und ist dann jederzeit mit einer Frist von höchstens einem Monat kündbar.",
   "checkout.summary.contractEnd.anyTime":
@@ -52,15 +53,19 @@ export const checkoutSummaryDe = {
   "checkout.summary.optIn.sms": "Ich möchte Angebote und Neuigkeiten per SMS erhalten.",
   "checkout.summary.optIn.letter": "Ich möchte Angebote und Neuigkeiten per Brief erhalten.",
   "checkout.summary.order": "zahlungspflichtig bestellen",
-  "checkout.summary.orderHint": "Mit einem Klick auf „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.",
+  "checkout.summary.orderHint":
+    "Mit einem Klick auf „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.",
   "checkout.summary.retry": "Erneut laden",
   "checkout.summary.paymentAborted":
     "Sie haben die Zahlung abgebrochen. Ihre Bestellung ist noch nicht abgeschlossen: Sie können jetzt erneut bestellen oder eine andere Zahlungsart wählen.",
   "checkout.summary.paymentFailed":
     "Die Zahlung ist fehlgeschlagen. Ihre Bestellung ist noch nicht abgeschlossen: Sie können jetzt erneut bestellen oder eine andere Zahlungsart wählen.",
-  "checkout.summary.failed": "Ihre Bestellung konnte gerade nicht übermittelt werden. Ihre Angaben sind nicht verloren – bitte versuchen Sie es noch einmal: Sie bestellen dabei nur einmal.",
-  "checkout.summary.downtime": "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es ab {until} Uhr noch einmal. Ihre Angaben sind nicht verloren.",
-  "checkout.summary.downtimeUnknown": "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es später noch einmal. Ihre Angaben sind nicht verloren.",
+  "checkout.summary.failed":
+    "Ihre Bestellung konnte gerade nicht übermittelt werden. Ihre Angaben sind nicht verloren – bitte versuchen Sie es noch einmal: Sie bestellen dabei nur einmal.",
+  "checkout.summary.downtime":
+    "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es ab {until} Uhr noch einmal. Ihre Angaben sind nicht verloren.",
+  "checkout.summary.downtimeUnknown":
+    "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es später noch einmal. Ihre Angaben sind nicht verloren.",
   "checkout.summary.error.payment": "Ihre Zahlungsdaten wurden nicht angenommen. Bitte prüfen Sie sie.",
   "checkout.summary.error.documents":
     "Die Vertragsunterlagen haben sich geändert. Bitte sehen Sie sie sich an und bestellen Sie dann erneut.",
@@ -75,7 +80,8 @@ export const checkoutSummaryDe = {
   "checkout.thanks.paymentPending": "Ihre Zahlung wird noch bestätigt. Wir informieren Sie per E-Mail.",
   "checkout.thanks.next.heading": "So geht es weiter",
   "checkout.thanks.next.email": "Sie erhalten in Kürze eine Bestellbestätigung per E-Mail.",
-  "checkout.thanks.next.idv": "Bevor wir Ihren Vertrag aktivieren, prüfen wir Ihre Identität. Online geht das meist in wenigen Minuten.",
+  "checkout.thanks.next.idv":
+    "Bevor wir Ihren Vertrag aktivieren, prüfen wir Ihre Identität. Online geht das meist in wenigen Minuten.",
   "checkout.thanks.next.idvLink": "Jetzt Identität prüfen",
   "checkout.thanks.next.activation": "Sobald Ihr Vertrag aktiv ist, geben wir Ihnen Bescheid.",
 } as const;

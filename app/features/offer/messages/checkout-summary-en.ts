@@ -2,8 +2,10 @@ import type { checkoutSummaryDe } from "./checkout-summary-de";
 
 export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> = {
   "checkout.summary.intro": "Please check your order. Selecting “Order with obligation to pay” places a binding order.",
-  "checkout.summary.contractEnd.afterTerm": "Term and cancellation: after the minimum term the contract continues indefinitely and can then be canceled at any time with at most one month’s notice.",
-  "checkout.summary.contractEnd.anyTime": "Term and cancellation: the contract has no minimum term and can be canceled at any time with at most one month’s notice.",
+  "checkout.summary.contractEnd.afterTerm":
+    "Term and cancellation: after the minimum term the contract continues indefinitely and can then be canceled at any time with at most one month’s notice.",
+  "checkout.summary.contractEnd.anyTime":
+    "Term and cancellation: the contract has no minimum term and can be canceled at any time with at most one month’s notice.",
   "checkout.summary.phases.heading": "Monthly total over time",
   "checkout.summary.phases.range": "Months {from} to {to}:",
   "checkout.summary.phases.from": "From month {from}:",
@@ -53,12 +55,16 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.order": "Order with obligation to pay",
   "checkout.summary.orderHint": "Selecting “Order with obligation to pay” places a binding order.",
   "checkout.summary.retry": "Load again",
-  "checkout.summary.paymentAborted": "You canceled the payment. Your order is not complete yet: you can order again now or choose another payment method.",
+  "checkout.summary.paymentAborted":
+    "You canceled the payment. Your order is not complete yet: you can order again now or choose another payment method.",
   "checkout.summary.paymentFailed":
     "The payment failed. Your order is not complete yet: you can order again now or choose another payment method.",
-  "checkout.summary.failed": "Your order could not be sent just now. Your details are not lost – please try again: you will only order once.",
-  "checkout.summary.downtime": "We cannot take orders right now because of maintenance. Please try again from {until} (German time). Your details are not lost.",
-  "checkout.summary.downtimeUnknown": "We cannot take orders right now because of maintenance. Please try again later. Your details are not lost.",
+  "checkout.summary.failed":
+    "Your order could not be sent just now. Your details are not lost – please try again: you will only order once.",
+  "checkout.summary.downtime":
+    "We cannot take orders right now because of maintenance. Please try again from {until} (German time). Your details are not lost.",
+  "checkout.summary.downtimeUnknown":
+    "We cannot take orders right now because of maintenance. Please try again later. Your details are not lost.",
   "checkout.summary.error.payment": "Your payment details were not accepted. Please check them.",
   "checkout.summary.error.documents": "The contract documents have changed. Please look at them, then order again.",
   "checkout.summary.error.general": "Your details were not accepted. Please check them.",
@@ -72,7 +78,8 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.thanks.paymentPending": "Your payment is still being confirmed. We will let you know by email.",
   "checkout.thanks.next.heading": "What happens next",
   "checkout.thanks.next.email": "You will shortly receive an order confirmation by email.",
-  "checkout.thanks.next.idv": "Before we activate your contract, we verify your identity. Online, this usually takes only a few minutes.",
+  "checkout.thanks.next.idv":
+    "Before we activate your contract, we verify your identity. Online, this usually takes only a few minutes.",
   "checkout.thanks.next.idvLink": "Verify my identity now",
   "checkout.thanks.next.activation": "We will let you know as soon as your contract is active.",
 };

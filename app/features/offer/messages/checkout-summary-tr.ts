@@ -1,9 +1,12 @@
 import type { checkoutSummaryDe } from "./checkout-summary-de";
 
 export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> = {
-  "checkout.summary.intro": "Lütfen siparişinizi kontrol edin. “Ödeme yükümlülüğü ile sipariş ver” düğmesine tıkladığınızda bağlayıcı bir sipariş vermiş olursunuz.",
-  "checkout.summary.contractEnd.afterTerm": "Süre ve fesih: Asgari sözleşme süresinden sonra sözleşme süresiz olarak devam eder ve bundan sonra en fazla bir aylık bildirim süresiyle istediğiniz zaman feshedilebilir.",
-  "checkout.summary.contractEnd.anyTime": "Süre ve fesih: Sözleşmenin asgari süresi yoktur ve en fazla bir aylık bildirim süresiyle istediğiniz zaman feshedilebilir.",
+  "checkout.summary.intro":
+    "Lütfen siparişinizi kontrol edin. “Ödeme yükümlülüğü ile sipariş ver” düğmesine tıkladığınızda bağlayıcı bir sipariş vermiş olursunuz.",
+  "checkout.summary.contractEnd.afterTerm":
+    "Süre ve fesih: Asgari sözleşme süresinden sonra sözleşme süresiz olarak devam eder ve bundan sonra en fazla bir aylık bildirim süresiyle istediğiniz zaman feshedilebilir.",
+  "checkout.summary.contractEnd.anyTime":
+    "Süre ve fesih: Sözleşmenin asgari süresi yoktur ve en fazla bir aylık bildirim süresiyle istediğiniz zaman feshedilebilir.",
   "checkout.summary.phases.heading": "Aylara göre aylık toplam fiyat",
   "checkout.summary.phases.range": "{from}. aydan {to}. aya kadar:",
   "checkout.summary.phases.from": "{from}. aydan itibaren:",
@@ -44,21 +47,26 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.privacy.link": "Gizlilik bildirimini okuyun (yeni bir pencerede açılır)",
   "checkout.summary.privacy.required": "Lütfen gizlilik bildirimini okuduğunuzu onaylayın.",
   "checkout.summary.optIn.heading": "Teklifler ve haberler (isteğe bağlı)",
-  "checkout.summary.optIn.hint": "İzniniz isteğe bağlıdır ve istediğiniz zaman geri alınabilir. Siparişiniz buna bağlı değildir.",
+  "checkout.summary.optIn.hint":
+    "İzniniz isteğe bağlıdır ve istediğiniz zaman geri alınabilir. Siparişiniz buna bağlı değildir.",
   "checkout.summary.optIn.email": "Teklifleri ve haberleri e-posta ile almak istiyorum.",
   "checkout.summary.optIn.phone": "Teklifleri ve haberleri telefonla almak istiyorum.",
   "checkout.summary.optIn.sms": "Teklifleri ve haberleri SMS ile almak istiyorum.",
   "checkout.summary.optIn.letter": "Teklifleri ve haberleri posta ile almak istiyorum.",
   "checkout.summary.order": "Ödeme yükümlülüğü ile sipariş ver",
-  "checkout.summary.orderHint": "“Ödeme yükümlülüğü ile sipariş ver” düğmesine tıkladığınızda bağlayıcı bir sipariş vermiş olursunuz.",
+  "checkout.summary.orderHint":
+    "“Ödeme yükümlülüğü ile sipariş ver” düğmesine tıkladığınızda bağlayıcı bir sipariş vermiş olursunuz.",
   "checkout.summary.retry": "Yeniden yükle",
   "checkout.summary.paymentAborted":
     "Ödemeyi iptal ettiniz. Siparişiniz henüz tamamlanmadı: şimdi yeniden sipariş verebilir veya başka bir ödeme yöntemi seçebilirsiniz.",
   "checkout.summary.paymentFailed":
     "Ödeme başarısız oldu. Siparişiniz henüz tamamlanmadı: şimdi yeniden sipariş verebilir veya başka bir ödeme yöntemi seçebilirsiniz.",
-  "checkout.summary.failed": "Siparişiniz şu anda iletilemedi. Girdiğiniz bilgiler kaybolmadı; lütfen yeniden deneyin: yalnızca bir kez sipariş vermiş olursunuz.",
-  "checkout.summary.downtime": "Bakım çalışmaları nedeniyle şu anda sipariş alamıyoruz. Lütfen {until} (Almanya saatiyle) itibarıyla yeniden deneyin. Girdiğiniz bilgiler kaybolmadı.",
-  "checkout.summary.downtimeUnknown": "Bakım çalışmaları nedeniyle şu anda sipariş alamıyoruz. Lütfen daha sonra yeniden deneyin. Girdiğiniz bilgiler kaybolmadı.",
+  "checkout.summary.failed":
+    "Siparişiniz şu anda iletilemedi. Girdiğiniz bilgiler kaybolmadı; lütfen yeniden deneyin: yalnızca bir kez sipariş vermiş olursunuz.",
+  "checkout.summary.downtime":
+    "Bakım çalışmaları nedeniyle şu anda sipariş alamıyoruz. Lütfen {until} (Almanya saatiyle) itibarıyla yeniden deneyin. Girdiğiniz bilgiler kaybolmadı.",
+  "checkout.summary.downtimeUnknown":
+    "Bakım çalışmaları nedeniyle şu anda sipariş alamıyoruz. Lütfen daha sonra yeniden deneyin. Girdiğiniz bilgiler kaybolmadı.",
   "checkout.summary.error.payment": "Ödeme bilgileriniz kabul edilmedi. Lütfen kontrol edin.",
   "checkout.summary.error.documents":
     "Sözleşme belgeleri değişti. Lütfen belgelere bakın ve ardından yeniden sipariş verin.",
@@ -73,7 +81,8 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.thanks.paymentPending": "Ödemenizin onayı bekleniyor. Sizi e-posta ile bilgilendireceğiz.",
   "checkout.thanks.next.heading": "Sonraki adımlar",
   "checkout.thanks.next.email": "Kısa süre içinde e-posta ile bir sipariş onayı alacaksınız.",
-  "checkout.thanks.next.idv": "Sözleşmenizi etkinleştirmeden önce kimliğinizi doğruluyoruz. Çevrimiçi yöntemlerle bu genellikle yalnızca birkaç dakika sürer.",
+  "checkout.thanks.next.idv":
+    "Sözleşmenizi etkinleştirmeden önce kimliğinizi doğruluyoruz. Çevrimiçi yöntemlerle bu genellikle yalnızca birkaç dakika sürer.",
   "checkout.thanks.next.idvLink": "Kimliğimi şimdi doğrula",
   "checkout.thanks.next.activation": "Sözleşmeniz etkinleşir etkinleşmez size haber vereceğiz.",
 };
