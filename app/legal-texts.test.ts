@@ -35,7 +35,7 @@ const OTHER_EFFECT: Record<Language, RegExp> = {
   tr: /sözleşme yapmış olursunuz|sözleşme(yi)? (kurarsınız|akdedersiniz)/iu,
 };
 
-const quoted = (lang: Language, text: string) => [...text.matchAll(QUOTES[lang])].map((match) => match[1]);
+const quoted = (lang: Language, text: string) => [...text.matchAll(QUOTES[lang])].map((match) => match[1] ?? "");
 
 describe.each(LANGUAGES)("legal texts in %s", (lang) => {
   const catalogue = CATALOGUES[lang] as Record<MessageKey, string>;
