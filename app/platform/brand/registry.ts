@@ -116,7 +116,10 @@ export interface BrandSettings {
   /** The brand's imprint (§ 5 DDG) and privacy notice (Art. 13 GDPR): pages of the brand's own website. */
   imprintUrl?: string;
   privacyUrl?: string;
-  /** The payee the brand's SEPA direct-debit mandates name; without one the checkout offers no direct debit. */
+  /**
+   * The payee the brand's SEPA direct-debit mandates name; without one the checkout offers no direct debit. Read on
+   * the server by the payment step and the summary only (not part of `Brand`, which every page carries).
+   */
   sepaCreditor?: SepaCreditor;
 }
 
@@ -137,8 +140,6 @@ export interface Brand extends BrandDefinition {
   /** Linked from every footer, and the privacy notice from the order's consent; null where none is configured. */
   imprintUrl: string | null;
   privacyUrl: string | null;
-  /** The payee of direct debits; null: direct debit is not offered (a mandate must name its payee). */
-  sepaCreditor: SepaCreditor | null;
   /** The customer hotline (tel: link, display text, opening hours), also when the API cannot be reached. */
   hotline: Hotline;
 }
@@ -159,7 +160,6 @@ function brandOf(definition: BrandDefinition, hotline: Hotline, settings: BrandS
     personalisationId: definition.hasPersonalisation ? (settings.personalisationId ?? null) : null,
     imprintUrl: settings.imprintUrl ?? null,
     privacyUrl: settings.privacyUrl ?? null,
-    sepaCreditor: settings.sepaCreditor ?? null,
     hotline,
   };
 }

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import type { DemoUnderTest } from "../../../demo-api/testing.ts";
 import { createApiClient } from "../api/client";
-import { type BrandSlug, brandFor, type SepaCreditor } from "../brand/registry";
+import { BRAND_SLUGS, type BrandSlug, brandFor, type SepaCreditor } from "../brand/registry";
 import type { Language } from "../i18n/languages";
 import { type AppConfig, DEFAULT_SCRIPT_URLS, DEMO_SEPA_CREDITOR } from "./app-config";
 import { apiClientContext, appConfigContext, requestInfoContext } from "./context";
@@ -15,7 +15,8 @@ export const DEMO_TEST_CONFIG: AppConfig = {
   devMode: false,
   cookieSecret: "a-test-secret-that-is-long-enough-0123456789",
   brandHosts: {},
-  brandSettings: {},
+  // As under the demo server: every brand has the demo's SEPA creditor.
+  brandSettings: Object.fromEntries(BRAND_SLUGS.map((slug) => [slug, { sepaCreditor: DEMO_SEPA_CREDITOR }])),
   scriptUrls: DEFAULT_SCRIPT_URLS,
 };
 
@@ -35,12 +36,11 @@ export function demoRequestContext(
   },
 ): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(appConfigContext, DEMO_TEST_CONFIG);
+  const brand = options.brand ?? "o2";
   const sepaCreditor = options.sepaCreditor === undefined ? DEMO_SEPA_CREDITOR : (options.sepaCreditor ?? undefined);
-  context.set(requestInfoContext, {
-    brand: brandFor(options.brand ?? "o2", { sepaCreditor }),
-    lang: options.lang ?? "de",
-  });
+  const brandSettings = { ...DEMO_TEST_CONFIG.brandSettings, [brand]: { sepaCreditor } };
+  context.set(appConfigContext, { ...DEMO_TEST_CONFIG, brandSettings });
+  context.set(requestInfoContext, { brand: brandFor(brand), lang: options.lang ?? "de" });
   const client = createApiClient({
     baseUrl: DEMO_TEST_CONFIG.apiBaseUrl,
     traceId: options.traceId,

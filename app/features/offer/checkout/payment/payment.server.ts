@@ -4,6 +4,7 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { validateIban } from "~/platform/api/endpoints/validate-iban";
 import { fieldErrorsOf, type OfferError, toOfferError } from "~/platform/api/error-catalogue";
 import type { BrandSlug, Offer, PaymentMethod } from "~/platform/api/types";
+import type { SepaCreditor } from "~/platform/brand/registry";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { localizePath } from "~/platform/i18n/languages";
@@ -16,6 +17,7 @@ import { nextStep, stepPath } from "../steps";
 import { offeredPaymentMethods } from "./offered-methods";
 import { type PaymentErrors, type PaymentValues, parsePayment } from "./payment-schema";
 import { type PaymentTracking, paymentTracking } from "./payment-tracking";
+import { sepaCreditorOf } from "./sepa-creditor.server";
 
 /** The backend's word on an IBAN, as the page shows it. */
 export interface IbanCheck {
@@ -29,6 +31,8 @@ export type PaymentPageData = CheckoutStepContext &
     | {
         available: true;
         methods: PaymentMethod[];
+        /** The payee the mandate names; set whenever `methods` holds direct debit. */
+        sepaCreditor: SepaCreditor | null;
         /** The saved choice as form values (the IBAN rendered into the page by the server, never stored). */
         saved: EchoedValues;
         ibanCheck: IbanCheck | null;
@@ -45,7 +49,7 @@ function scope(context: Readonly<RouterContextProvider>) {
   const secret = context.get(appConfigContext).cookieSecret;
   return {
     brand: brand.slug as BrandSlug,
-    sepaCreditor: brand.sepaCreditor,
+    sepaCreditor: sepaCreditorOf(context),
     lang,
     secret,
     api: context.get(apiClientContext)(),
@@ -85,7 +89,7 @@ export async function loadPaymentStep(
     if (noMethods(error)) return { ...step, available: false, shopHotline: error.shopHotline ?? null };
     throw redirect(localizePath(offerErrorPath(token, error), lang));
   }
-  const methods = offeredPaymentMethods(offer, { sepaCreditor });
+  const methods = offeredPaymentMethods(offer, sepaCreditor);
   if (methods.length === 0) return { ...step, available: false, shopHotline: offer.shopHotline };
   const choices = offerChoices(offer);
   const chosen = choices[step.choice?.choice ?? 0] ?? choices[0];
@@ -95,7 +99,7 @@ export async function loadPaymentStep(
   );
   const saved = readPaymentChoice(request, token, secret);
   const ibanCheck = saved?.sepa ? await checkIban(api, brand, saved.sepa.iban).catch(() => null) : null;
-  return { ...step, available: true, methods, saved: savedValues(saved), ibanCheck, tracking };
+  return { ...step, available: true, methods, sepaCreditor, saved: savedValues(saved), ibanCheck, tracking };
 }
 
 /**
@@ -109,7 +113,7 @@ export async function paymentAction(request: Request, token: string, context: Re
   const here = localizePath(stepPath(token, "payment"), lang);
   let methods: PaymentMethod[];
   try {
-    methods = offeredPaymentMethods(await getOffer(api, token), { sepaCreditor });
+    methods = offeredPaymentMethods(await getOffer(api, token), sepaCreditor);
   } catch (caught) {
     const error = toOfferError(caught);
     if (noMethods(error)) return redirect(here);

@@ -17,6 +17,7 @@ import { type OfferChoice, offerChoices } from "../../shop/offer-choices";
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
 import { nationalityNameOf } from "../country-names";
 import { offeredPaymentMethods } from "../payment/offered-methods";
+import { sepaCreditorOf } from "../payment/sepa-creditor.server";
 import { type PaymentChoice, readPaymentChoice } from "../payment-cookie.server";
 import { identityDocumentRequired, stepPath } from "../steps";
 import { outcomeOfError, outcomeOfResult } from "./accept-outcome";
@@ -43,8 +44,7 @@ function paymentOf(
   context: Readonly<RouterContextProvider>,
 ): PaymentChoice {
   const payment = readPaymentChoice(request, step.token, context.get(appConfigContext).cookieSecret);
-  const { brand } = context.get(requestInfoContext);
-  if (!payment || !offeredPaymentMethods(offer, brand).includes(payment.method)) {
+  if (!payment || !offeredPaymentMethods(offer, sepaCreditorOf(context)).includes(payment.method)) {
     throw redirect(localizePath(stepPath(step.token, "payment"), step.lang));
   }
   return payment;
