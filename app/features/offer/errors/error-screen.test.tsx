@@ -111,8 +111,8 @@ describe("OfferErrorScreen", () => {
     const page = { ...BASE, group: "general", reason: null, status: 200, retry: false, token: null } as const;
     renderWithProviders(<OfferErrorScreen page={{ ...page, downtimeUntil: null, lang: "tr" }} />, { lang: "tr" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Teklif şu anda kullanılamıyor");
-    expect(screen.getByRole("link", { name: "Size özel teklifler hakkında daha fazla bilgi" }).getAttribute("href")).toBe(
-      "/tr/angebot",
-    );
+    expect(
+      screen.getByRole("link", { name: "Size özel teklifler hakkında daha fazla bilgi" }).getAttribute("href"),
+    ).toBe("/tr/angebot");
   });
 });
