@@ -1,9 +1,14 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../app/platform/brand/registry";
+import { DEMO_SEPA_CREDITOR } from "../app/platform/config/app-config";
 import { ConfigError, DEMO_LEGAL_PAGES, readConfig } from "./config";
 
-const DEMO_LEGAL_PAGES_SETTINGS = { imprintUrl: DEMO_LEGAL_PAGES.imprint, privacyUrl: DEMO_LEGAL_PAGES.privacy };
+const DEMO_LEGAL_PAGES_SETTINGS = {
+  imprintUrl: DEMO_LEGAL_PAGES.imprint,
+  privacyUrl: DEMO_LEGAL_PAGES.privacy,
+  sepaCreditor: DEMO_SEPA_CREDITOR,
+};
 
 describe("readConfig", () => {
   it("has working defaults: port 3000, demo backend, no third-party ids, the demo's stand-in legal pages", () => {
@@ -25,6 +30,29 @@ describe("readConfig", () => {
       privacyUrl: "https://www.blau.example/datenschutz",
     });
     expect(config.brandSettings.o2).toBeUndefined();
+  });
+
+  it("reads each brand's SEPA creditor (legal name and creditor identifier); without the demo, none unless configured", () => {
+    const config = readConfig({
+      API_BASE_URL: "https://backend.example",
+      BRAND_SEPA_CREDITORS: "blau=Blau Mobilfunk GmbH & Co. KG | DE98ZZZ09999999999",
+    });
+    expect(config.brandSettings.blau?.sepaCreditor).toEqual({
+      name: "Blau Mobilfunk GmbH & Co. KG",
+      identifier: "DE98ZZZ09999999999",
+    });
+    expect(config.brandSettings.o2).toBeUndefined();
+    expect(readConfig({}).brandSettings.ayyildiz?.sepaCreditor).toEqual(DEMO_SEPA_CREDITOR);
+  });
+
+  it.each([
+    ["blau=Blau GmbH|DE97ZZZ09999999999", "a wrong check digit"],
+    ["blau=Blau GmbH|DE98ZZZ0999999999", "a changed national identifier"],
+    ["blau=Blau GmbH", "no identifier"],
+    ["blau=<b>Blau</b>|DE98ZZZ09999999999", "markup in the name"],
+    ["mobile=Blau GmbH|DE98ZZZ09999999999", "an unknown brand"],
+  ])("refuses BRAND_SEPA_CREDITORS %s (%s)", (value) => {
+    expect(() => readConfig({ BRAND_SEPA_CREDITORS: value })).toThrow(/BRAND_SEPA_CREDITORS/);
   });
 
   it("reads brand hosts, display names and script ids", () => {

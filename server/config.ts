@@ -6,8 +6,9 @@ import {
   type BrandSettings,
   type BrandSlug,
   isBrandSlug,
+  type SepaCreditor,
 } from "../app/platform/brand/registry.ts";
-import { DEFAULT_SCRIPT_URLS } from "../app/platform/config/app-config.ts";
+import { DEFAULT_SCRIPT_URLS, DEMO_SEPA_CREDITOR } from "../app/platform/config/app-config.ts";
 
 /** Everything the server reads from the environment, once, at start-up. */
 export interface ServerConfig extends OperationsConfig {
@@ -100,6 +101,33 @@ const LEGAL_PAGE_URL = /^https:\/\/[^\s,=<>"]{1,200}$/;
 /** The demo backend's stand-ins for the brands' imprint and privacy notice (demo-api/pages.ts). */
 export const DEMO_LEGAL_PAGES = { imprint: "/__demo/impressum", privacy: "/__demo/datenschutz" } as const;
 
+/** A creditor identifier: country, two check digits, a three-character business code, the national identifier. */
+const CREDITOR_IDENTIFIER = /^([A-Z]{2})(\d{2})[A-Z0-9]{3}([A-Z0-9]{1,28})$/;
+
+/** ISO 7064 MOD 97-10 over the national identifier, country and check digits (the business code is left out). */
+function creditorIdentifierValid(identifier: string): boolean {
+  const match = CREDITOR_IDENTIFIER.exec(identifier);
+  if (!match) return false;
+  const [, country = "", check = "", national = ""] = match;
+  const digits = [...`${national}${country}${check}`]
+    .map((c) => (/\d/.test(c) ? c : String(c.charCodeAt(0) - 55)))
+    .join("");
+  return BigInt(digits) % 97n === 1n;
+}
+
+/** `BRAND_SEPA_CREDITORS`: `brand=Legal name|creditor identifier`, comma-separated. */
+function sepaCreditors(env: Env): Partial<Record<BrandSlug, SepaCreditor>> {
+  const raw = brandPairs(env, "BRAND_SEPA_CREDITORS", /^[^<>"|]{2,70}\|\s*[A-Z0-9]{8,35}$/);
+  const out: Partial<Record<BrandSlug, SepaCreditor>> = {};
+  for (const [slug, value] of Object.entries(raw) as [BrandSlug, string][]) {
+    const [name = "", identifier = ""] = value.split("|").map((part) => part.trim());
+    if (!creditorIdentifierValid(identifier))
+      throw new ConfigError("BRAND_SEPA_CREDITORS", `has "${identifier}" for ${slug}: not a valid creditor identifier`);
+    out[slug] = { name, identifier };
+  }
+  return out;
+}
+
 /** proxy-addr's named ranges, which Express's `trust proxy` accepts beside addresses and subnets. */
 const TRUST_PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
 
@@ -160,6 +188,7 @@ export function readConfig(env: Env): ServerConfig {
   const personalisation = brandPairs(env, "PERSONALISATION_IDS", /^[A-Za-z0-9_-]{1,64}$/, PERSONALISATION_BRANDS);
   const imprint = brandPairs(env, "BRAND_IMPRINT_URLS", LEGAL_PAGE_URL);
   const privacy = brandPairs(env, "BRAND_PRIVACY_URLS", LEGAL_PAGE_URL);
+  const creditors = sepaCreditors(env);
   const operations = readOperationsConfig(env, apiBaseUrl);
 
   const brandSettings: Partial<Record<BrandSlug, BrandSettings>> = {};
@@ -172,6 +201,7 @@ export function readConfig(env: Env): ServerConfig {
       // With the demo backend, its stand-in pages say where the brand's own will be linked.
       imprintUrl: imprint[slug] ?? (operations.demoApi ? DEMO_LEGAL_PAGES.imprint : undefined),
       privacyUrl: privacy[slug] ?? (operations.demoApi ? DEMO_LEGAL_PAGES.privacy : undefined),
+      sepaCreditor: creditors[slug] ?? (operations.demoApi ? DEMO_SEPA_CREDITOR : undefined),
     };
     if (Object.values(settings).some((v) => v !== undefined)) brandSettings[slug] = settings;
   }

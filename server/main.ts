@@ -112,6 +112,14 @@ async function main(): Promise<void> {
     );
   }
 
+  const withoutCreditor = BRAND_SLUGS.filter((slug) => !config.brandSettings[slug]?.sepaCreditor);
+  if (withoutCreditor.length > 0) {
+    logger.warn(
+      { brands: withoutCreditor },
+      "BRAND_SEPA_CREDITORS lacks these brands: their checkout offers no direct debit (a mandate must name its payee)",
+    );
+  }
+
   const app = express();
   const server = createServer(app);
   const drain = createDrain(server, {

@@ -24,6 +24,7 @@ export default function OfferPaymentRoute({ loaderData, actionData }: Route.Comp
           kind={kind}
           lang={lang}
           methods={loaderData.methods}
+          sepaCreditor={loaderData.sepaCreditor}
           saved={loaderData.saved}
           ibanCheck={loaderData.ibanCheck}
           tracking={loaderData.tracking}

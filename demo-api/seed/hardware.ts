@@ -43,6 +43,16 @@ const HARDWARE: Record<string, HardwareModel> = {
       { option: capacity(512), once: 199, monthly: 47 },
     ],
   },
+  // A flagship paid at once, as customers buy them: no monthly rate, a four-digit one-time price.
+  "apple-iphone-16-pro-max": {
+    name: "Apple iPhone 16 Pro Max",
+    manufacturer: "Apple",
+    colors: [color("desert", "Titan Wüstensand", "#BFA48F"), color("black", "Titan Schwarz", "#3C3C3D")],
+    capacities: [
+      { option: capacity(256), once: 1449, monthly: 0 },
+      { option: capacity(512), once: 1699, monthly: 0 },
+    ],
+  },
   "google-pixel-9a": {
     name: "Google Pixel 9a",
     manufacturer: "Google",

@@ -212,6 +212,13 @@ const special: OfferSeed[] = [
   },
   {
     ...base,
+    token: "demo-offer-flagship",
+    name: "Flagship device paid at once (four-digit one-time price)",
+    kind: "offer",
+    items: [{ hardware: ["apple-iphone-16-pro-max", "desert", 256], tariff: "o2-mobile-l" }],
+  },
+  {
+    ...base,
     token: "demo-offer-novum",
     name: "Novum (new customer)",
     kind: "offer",

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CATALOGUES, type MessageKey } from "../../app/messages";
+import { DEMO_SEPA_CREDITOR } from "../../app/platform/config/app-config";
 import type { Language } from "../../app/platform/i18n/languages";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
@@ -104,7 +105,13 @@ async function sepa(page: Page, flow: Flow) {
   await pickRadio(page, page.getByRole("radio", { name: t("checkout.payment.method.sepa") }));
   await typeInto(page, page.getByRole("textbox", { name: t("checkout.payment.field.iban") }), "DE89370400440532013000");
   await typeInto(page, page.getByLabel(t("checkout.payment.field.accountHolder")), "Erika Mustermann");
-  await press(page, page.getByRole("checkbox", { name: t("checkout.payment.field.mandate") }), "Space");
+  // The mandate names the brand's creditor (the demo's) and shows its creditor identifier beside it.
+  const creditor = DEMO_SEPA_CREDITOR.name;
+  const mandate = page.getByRole("checkbox", {
+    name: t("checkout.payment.field.mandate").replaceAll("{creditor}", creditor),
+  });
+  await expect(mandate).toHaveAccessibleDescription(new RegExp(DEMO_SEPA_CREDITOR.identifier));
+  await press(page, mandate, "Space");
 }
 
 async function orderOnSummary(page: Page, flow: Flow) {

@@ -53,7 +53,7 @@ if (FULL_SWEEP) {
     const brand = BRAND_SLUGS[index % BRAND_SLUGS.length] as BrandSlug;
     const lang = LANGUAGES[index % LANGUAGES.length] as Language;
     test(`axe finds nothing and ${row.key} reflows at 320 px for ${brand}/${lang}`, async ({ page }) => {
-      // Axe on the offer page or the demo start page (104 scenario links) takes seconds on a busy machine.
+      // Axe on the offer page or the demo start page (105 scenario links) takes seconds on a busy machine.
       test.setTimeout(60_000);
       expect(await check(page, row, brand, lang)).toEqual([]);
     });

@@ -43,6 +43,7 @@ export function AccessibilityStatementScreen() {
           t("a11yStatement.limits.heading"),
           <ul className={styles.list}>
             <li>{t("a11yStatement.limits.combobox")}</li>
+            <li>{t("a11yStatement.limits.loginLink")}</li>
             <li>{t("a11yStatement.limits.thirdParty")}</li>
             <li>{t("a11yStatement.limits.pdf")}</li>
           </ul>,

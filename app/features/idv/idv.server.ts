@@ -60,7 +60,7 @@ export function failurePage(token: string, lang: Language, error: IdvError): Idv
   return {
     ...emptyPage(token, lang, screenForError(error)),
     shopHotline: error.shopHotline ?? null,
-    downtimeUntil: worded(error.downtime?.until, lang, { dateStyle: "medium", timeStyle: "short" }),
+    downtimeUntil: worded(error.downtime?.until, lang, { dateStyle: "long", timeStyle: "short" }),
     reason: error.code ?? error.kind,
     failureStatus: error.status ?? null,
   };

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { CombinedAdvantageNotice } from "~/platform/api/types";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
@@ -24,13 +25,14 @@ interface Props {
  */
 export function DiscountNoticeContent({ notice, formId, choice, onContinue }: Props) {
   const t = useT();
+  const { locale } = useLingui().i18n;
   const openingHours = useOpeningHours();
   return (
     <div className={styles.notice}>
       <p>
         {t("termination.discount.text", {
           // The text says "discount", so the amount goes in without its minus sign ("10,00 €", not "-10,00 €").
-          discount: formatPrice(Math.abs(notice.monthlyDiscount.amount)),
+          discount: formatPrice(Math.abs(notice.monthlyDiscount.amount), locale),
           products: notice.products.join(", "),
         })}
       </p>

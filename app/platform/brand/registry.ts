@@ -116,6 +116,17 @@ export interface BrandSettings {
   /** The brand's imprint (§ 5 DDG) and privacy notice (Art. 13 GDPR): pages of the brand's own website. */
   imprintUrl?: string;
   privacyUrl?: string;
+  /**
+   * The payee the brand's SEPA direct-debit mandates name; without one the checkout offers no direct debit. Read on
+   * the server by the payment step and the summary only (not part of `Brand`, which every page carries).
+   */
+  sepaCreditor?: SepaCreditor;
+}
+
+/** A SEPA creditor: the legal name a mandate authorises and its creditor identifier ("DE98ZZZ09999999999"). */
+export interface SepaCreditor {
+  name: string;
+  identifier: string;
 }
 
 /** Everything the app knows about a brand for one request: definition plus runtime settings. */

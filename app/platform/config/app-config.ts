@@ -1,5 +1,5 @@
 import type { FetchLike } from "../api/retry.ts";
-import type { BrandSettings, BrandSlug } from "../brand/registry.ts";
+import type { BrandSettings, BrandSlug, SepaCreditor } from "../brand/registry.ts";
 
 /** Runtime configuration, read from the environment once at start-up by the server (see server/config.ts). */
 export interface AppConfig {
@@ -36,6 +36,12 @@ export interface ScriptUrls {
   /** Personalisation script; `{id}` is replaced by the brand's id. */
   personalisation: string;
 }
+
+/**
+ * The embedded demo backend's SEPA creditor for every brand that has none configured: an invented legal name and the
+ * Bundesbank's published test creditor identifier, which no real creditor holds.
+ */
+export const DEMO_SEPA_CREDITOR: SepaCreditor = { name: "Demo Mobilfunk GmbH", identifier: "DE98ZZZ09999999999" };
 
 export const DEFAULT_SCRIPT_URLS: ScriptUrls = {
   tagManager: "https://www.googletagmanager.com/gtm.js",

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import { useT } from "~/platform/i18n/i18n";
 import { formatPrice, type PricePeriod } from "./format-price";
 import styles from "./price.module.css";
@@ -17,7 +18,9 @@ interface PriceProps {
 /** A price in the specification's format, with its period label. */
 export function Price({ amount, period, size = "regular", highlight = false, className }: PriceProps) {
   const t = useT();
-  const negative = typeof amount === "number" && formatPrice(amount).startsWith("-");
+  const { locale } = useLingui().i18n;
+  const text = formatPrice(amount, locale);
+  const negative = typeof amount === "number" && text.startsWith("-");
   return (
     <span
       className={[styles.price, className].filter(Boolean).join(" ")}
@@ -25,7 +28,7 @@ export function Price({ amount, period, size = "regular", highlight = false, cla
       data-highlight={highlight || undefined}
       data-negative={negative || undefined}
     >
-      <span className={styles.amount}>{formatPrice(amount)}</span>
+      <span className={styles.amount}>{text}</span>
       {period ? (
         <span className={styles.period}> {t(period === "monthly" ? "ui.price.monthly" : "ui.price.once")}</span>
       ) : null}

@@ -14,10 +14,13 @@ export const de = {
     "Fehler stehen direkt am Feld und in einer Zusammenfassung, die nach dem Absenden den Fokus erhält.",
   "a11yStatement.service.zoom":
     "Die Seiten lassen sich bis 400 % vergrößern, ohne dass Inhalte verloren gehen; reduzierte Bewegung wird beachtet.",
-  "a11yStatement.service.noScript": "Angebot, Bestellung und Kündigung funktionieren auch ohne JavaScript.",
+  "a11yStatement.service.noScript":
+    "Angebot, Bestellung und Kündigung funktionieren auch ohne JavaScript – mit einer Ausnahme: Die Anmeldung über einen Link mit Anmeldecode braucht JavaScript.",
   "a11yStatement.limits.heading": "Bekannte Einschränkungen",
   "a11yStatement.limits.combobox":
     "Bei der Auswahl der Staatsangehörigkeit verbirgt die geöffnete Vorschlagsliste den übrigen Seiteninhalt vor Hilfstechnologien, bis sie wieder geschlossen ist. Die Liste selbst ist mit Tastatur und Screenreader bedienbar.",
+  "a11yStatement.limits.loginLink":
+    "Die Anmeldung zu einem Angebot über einen Link mit Anmeldecode braucht JavaScript. Ohne JavaScript nennt die Seite unsere Hotline, die Ihnen mit Ihrem Angebot weiterhilft.",
   "a11yStatement.limits.thirdParty":
     "Der Dialog zur Einwilligung in Cookies und Inhalte, die nach Ihrer Einwilligung über den Tag-Manager geladen werden, stammen von Drittanbietern. Ihre Barrierefreiheit liegt nicht vollständig in unserer Hand.",
   "a11yStatement.limits.pdf":

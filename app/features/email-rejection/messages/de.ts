@@ -1,8 +1,8 @@
 export const de = {
-  "emailRejection.title": "Keine E-Mails mehr erhalten",
+  "emailRejection.title": "E-Mails abbestellen",
   "emailRejection.intro":
     "Hier bestellen Sie die E-Mails von {brand} ab, zu denen dieser Link gehört. Gespeichert wird das erst, wenn Sie auf die Schaltfläche klicken – das Öffnen des Links allein ändert nichts.",
-  "emailRejection.button": "Keine E-Mails mehr erhalten",
+  "emailRejection.button": "Diese E-Mails abbestellen",
   "emailRejection.retry": "Erneut versuchen",
   "emailRejection.declined.headline": "Sie erhalten diese E-Mails nicht mehr",
   "emailRejection.declined.text":

@@ -1,14 +1,14 @@
 import type { EmailRejectionMessageKey } from "./de";
 
 export const tr: Record<EmailRejectionMessageKey, string> = {
-  "emailRejection.title": "Artık e-posta almayın",
+  "emailRejection.title": "E-posta aboneliğinden çıkma",
   "emailRejection.intro":
     "Bu bağlantının ait olduğu {brand} e-postalarından buradan çıkabilirsiniz. Düğmeye tıklamadığınız sürece hiçbir şey kaydedilmez – bağlantıyı açmak tek başına hiçbir şeyi değiştirmez.",
-  "emailRejection.button": "Artık e-posta almak istemiyorum",
-  "emailRejection.retry": "Tekrar deneyin",
+  "emailRejection.button": "Bu e-postaları artık almak istemiyorum",
+  "emailRejection.retry": "Tekrar dene",
   "emailRejection.declined.headline": "Artık bu e-postaları almayacaksınız",
   "emailRejection.declined.text":
-    "Talebinizi kaydettik. {brand} size artık bu e-postaları göndermeyecek. Faturalar gibi sözleşmenizle ilgili mesajları almaya devam edeceksiniz.",
+    "Abonelikten çıkma talebinizi kaydettik. {brand} size artık bu e-postaları göndermeyecek. Faturalar gibi sözleşmenizle ilgili mesajları almaya devam edeceksiniz.",
   "emailRejection.invalid.headline": "Bu bağlantı eksik",
   "emailRejection.invalid.text":
     "Bağlantıda ihtiyacımız olan bilgiler eksik. Lütfen bağlantıyı yazmak veya kopyalamak yerine doğrudan {brand} e-postasından açın.",

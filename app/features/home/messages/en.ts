@@ -18,6 +18,6 @@ export const en: Record<HomeMessageKey, string> = {
   "home.demo.area.idv": "Identity verification",
   "home.demo.area.termination": "Cancellation",
   "home.demo.area.selfcare": "Self-care cancellation",
-  "home.demo.area.emailRejection": "E-mail rejection",
+  "home.demo.area.emailRejection": "Email rejection",
   "home.demo.area.entry": "Entry",
 };

@@ -4,11 +4,11 @@ export const tr: Record<HomeMessageKey, string> = {
   "home.title": "{brand} sayfasına hoş geldiniz",
   "home.intro": "Mobil hat sözleşmenizle ilgili tüm işlemlerinizi buradan yapabilirsiniz – giriş yapmanız gerekmez.",
   "home.meta.description":
-    "{brand} çevrimiçi müşteri hizmetleri: giriş yapmadan sözleşmeleri feshedin, kişisel teklifinizi açın ve sipariş verin – Almanca, İngilizce veya Türkçe.",
+    "{brand} çevrimiçi müşteri hizmetleri: giriş yapmadan sözleşmeleri feshedin, size özel teklifinizi açın ve sipariş verin – Almanca, İngilizce veya Türkçe.",
   "home.termination.heading": "Sözleşme feshi",
   "home.termination.text": "Sözleşmenizi feshetmek mi istiyorsunuz? Birkaç adımda çevrimiçi yapabilirsiniz.",
   "home.termination.cta": "Sözleşmeleri buradan feshet",
-  "home.offer.title": "Kişisel teklifiniz",
+  "home.offer.title": "Size özel teklifiniz",
   "home.offer.description": "Mesajınızdaki teklifi açın ve çevrimiçi sipariş verin.",
   "home.demo.title": "Demo senaryoları",
   "home.demo.intro": "Bu ortam yerleşik demo arka ucunu kullanır. Her bağlantı bir akışın bir durumunu açar.",

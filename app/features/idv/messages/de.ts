@@ -5,7 +5,7 @@ export const de = {
   "idv.main.legend": "Verfahren zur Identifizierung",
   "idv.main.submit": "Weiter",
   "idv.main.recommended": "Empfohlen",
-  "idv.main.duration": "Dauer: etwa {minutes} Minuten · Anbieter: {provider}",
+  "idv.main.duration": "Dauer: etwa {minutes, plural, one {# Minute} other {# Minuten}} · Anbieter: {provider}",
   "idv.main.problem.choose": "Bitte wählen Sie ein Verfahren.",
   "idv.main.problem.notAvailable":
     "Dieses Verfahren ist für Ihre Bestellung nicht möglich. Bitte wählen Sie ein anderes.",
@@ -15,7 +15,7 @@ export const de = {
     "Sie brauchen: Personalausweis oder Reisepass, ein Gerät mit Kamera und Mikrofon, eine ruhige und helle Umgebung.",
   "idv.method.eId.name": "Online-Ausweis (eID)",
   "idv.method.eId.needs":
-    "Sie brauchen: Personalausweis mit aktivierter Online-Ausweisfunktion, Ihre sechsstellige PIN, ein Smartphone mit NFC.",
+    "Sie brauchen: Personalausweis, elektronischen Aufenthaltstitel oder eID-Karte für Unionsbürger mit aktivierter Online-Ausweisfunktion, Ihre sechsstellige PIN, ein Smartphone mit NFC.",
   "idv.method.postIdentBranch.name": "PostIdent in der Filiale",
   "idv.method.postIdentBranch.needs":
     "Sie brauchen: Personalausweis oder Reisepass, den PostIdent-Coupon, den wir Ihnen danach zeigen, und den Weg in eine Filiale der Deutschen Post.",
@@ -23,7 +23,7 @@ export const de = {
   "idv.method.postIdentVideo.needs": "Sie brauchen: Personalausweis oder Reisepass, ein Gerät mit Kamera und Mikrofon.",
   "idv.method.postIdentEid.name": "PostIdent mit Online-Ausweis",
   "idv.method.postIdentEid.needs":
-    "Sie brauchen: Personalausweis mit aktivierter Online-Ausweisfunktion, Ihre PIN, ein Smartphone mit NFC.",
+    "Sie brauchen: Personalausweis, elektronischen Aufenthaltstitel oder eID-Karte für Unionsbürger mit aktivierter Online-Ausweisfunktion, Ihre PIN, ein Smartphone mit NFC.",
   "idv.method.postIdentPhoto.name": "PostIdent per Foto",
   "idv.method.postIdentPhoto.needs":
     "Sie brauchen: Personalausweis oder Reisepass und ein Smartphone mit Kamera für Fotos des Ausweises und ein Selfie.",
@@ -50,7 +50,7 @@ export const de = {
   "idv.hotline.next": "Unsere Hotline hilft Ihnen weiter.",
   "idv.downtime.title": "Wartungsarbeiten",
   "idv.downtime.text": "Die Identitätsprüfung ist wegen Wartungsarbeiten gerade nicht erreichbar.",
-  "idv.downtime.until": "Voraussichtlich wieder erreichbar ab {until}.",
+  "idv.downtime.until": "Voraussichtlich wieder erreichbar ab {until} Uhr.",
   "idv.downtime.next": "Bitte versuchen Sie es später erneut. Ihr Link bleibt gültig.",
   "idv.technical.title": "Technisches Problem",
   "idv.technical.text": "Bei der Identitätsprüfung ist ein technisches Problem aufgetreten.",

@@ -7,7 +7,7 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.main.legend": "Kimlik doğrulama yöntemi",
   "idv.main.submit": "Devam",
   "idv.main.recommended": "Önerilen",
-  "idv.main.duration": "Süre: yaklaşık {minutes} dakika · Sağlayıcı: {provider}",
+  "idv.main.duration": "Süre: yaklaşık {minutes, plural, one {# dakika} other {# dakika}} · Sağlayıcı: {provider}",
   "idv.main.problem.choose": "Lütfen bir yöntem seçin.",
   "idv.main.problem.notAvailable": "Bu yöntem siparişiniz için kullanılamıyor. Lütfen başka bir yöntem seçin.",
   "idv.main.problem.failed": "Yöntem şu anda başlatılamadı. Lütfen tekrar deneyin.",
@@ -16,7 +16,7 @@ export const tr: Record<IdvMessageKey, string> = {
     "Gerekenler: kimlik kartı veya pasaport, kameralı ve mikrofonlu bir cihaz, sessiz ve aydınlık bir ortam.",
   "idv.method.eId.name": "Çevrimiçi kimlik kartı (eID)",
   "idv.method.eId.needs":
-    "Gerekenler: çevrimiçi işlevi etkin Alman kimlik kartı, altı haneli PIN kodunuz, NFC özellikli bir akıllı telefon.",
+    "Gerekenler: çevrimiçi kimlik işlevi etkin Alman kimlik kartı, elektronik oturma izni (eAT) veya AB vatandaşları için eID kartı, altı haneli PIN kodunuz, NFC özellikli bir akıllı telefon.",
   "idv.method.postIdentBranch.name": "Şubede PostIdent",
   "idv.method.postIdentBranch.needs":
     "Gerekenler: kimlik kartı veya pasaport, ardından göstereceğimiz PostIdent kuponu ve bir Deutsche Post şubesine gitmek.",
@@ -24,14 +24,14 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.method.postIdentVideo.needs": "Gerekenler: kimlik kartı veya pasaport, kameralı ve mikrofonlu bir cihaz.",
   "idv.method.postIdentEid.name": "Çevrimiçi kimlik kartıyla PostIdent",
   "idv.method.postIdentEid.needs":
-    "Gerekenler: çevrimiçi işlevi etkin Alman kimlik kartı, PIN kodunuz, NFC özellikli bir akıllı telefon.",
+    "Gerekenler: çevrimiçi kimlik işlevi etkin Alman kimlik kartı, elektronik oturma izni (eAT) veya AB vatandaşları için eID kartı, PIN kodunuz, NFC özellikli bir akıllı telefon.",
   "idv.method.postIdentPhoto.name": "Fotoğrafla PostIdent",
   "idv.method.postIdentPhoto.needs":
     "Gerekenler: kimlik kartı veya pasaport ve belgenin fotoğrafları ile bir özçekim için kameralı bir akıllı telefon.",
   "idv.method.otp.name": "SMS ile tek kullanımlık kod",
   "idv.method.otp.needs": "Gerekenler: siparişinizdeki numaraya sahip telefon; kod SMS ile gelir.",
   "idv.next": "Şimdi ne olacak?",
-  "idv.help": "Sorularınız mı var? {hotline} numaralı yardım hattımız size memnuniyetle yardımcı olur.",
+  "idv.help": "Sorularınız mı var? {hotline} numaralı müşteri hizmetleri hattımız size memnuniyetle yardımcı olur.",
   "idv.retry": "Tekrar dene",
   "idv.toSelection": "Yöntem seçimine dön",
   "idv.submitted.title": "Kimlik doğrulamaya devam edin",
@@ -52,7 +52,7 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.hotline.next": "Yardım hattımız size yardımcı olacaktır.",
   "idv.downtime.title": "Bakım çalışması",
   "idv.downtime.text": "Kimlik doğrulama bakım çalışmaları nedeniyle şu anda kullanılamıyor.",
-  "idv.downtime.until": "Tahmini olarak {until} itibarıyla yeniden kullanılabilir.",
+  "idv.downtime.until": "Tahmini olarak {until} (Almanya saatiyle) itibarıyla yeniden kullanılabilir.",
   "idv.downtime.next": "Lütfen daha sonra tekrar deneyin. Bağlantınız geçerliliğini korur.",
   "idv.technical.title": "Teknik sorun",
   "idv.technical.text": "Kimlik doğrulama sırasında teknik bir sorun oluştu.",
@@ -105,7 +105,7 @@ export const tr: Record<IdvMessageKey, string> = {
     "Deutsche Post'un {finder} sayfası şubeleri ve çalışma saatlerini gösterir; “Post & DHL” uygulamasında da bulunur. Ziyaretinizden sonra kontrol genellikle bir iki iş günü sürer.",
   "idv.postIdent.finder": "şube arama",
   "idv.main.privacy":
-    "Kimlik doğrulamada verilerinizi biz ve hizmet sağlayıcılar nasıl işliyoruz: gizlilik bildirimimiz (yeni pencerede açılır)",
+    "Verileriniz kimlik doğrulama sırasında tarafımızdan ve hizmet sağlayıcıları tarafından nasıl işlenir: gizlilik bildirimimiz (yeni pencerede açılır)",
   "idv.method.videoIdent.shared":
     "{provider} ile paylaşılanlar: siparişinizdeki adınız ve doğum tarihiniz, kimlik belgenizin görüntüleri ve görüşmenin görüntülü ve sesli kaydı.",
   "idv.method.eId.shared":

@@ -51,7 +51,7 @@ describe("OfferErrorScreen", () => {
     renderWithProviders(<OfferErrorScreen page={BASE} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Wir arbeiten gerade an unserem Shop");
     const text = document.body.textContent ?? "";
-    expect(text).toContain("Die Arbeiten dauern voraussichtlich bis 21. November 2025 um 22:36.");
+    expect(text).toContain("Die Arbeiten dauern voraussichtlich bis 21. November 2025 um 22:36 Uhr.");
     expect(text).toContain("Fragen? Unser Kundenservice hilft Ihnen gern: 0800 5200 123 (Mo–Sa 8–20 Uhr)");
     expect(screen.getByRole("link", { name: "Erneut versuchen" }).getAttribute("href")).toBe(`/angebot/${TOKEN}`);
     expect(screen.getByTestId("offer-error-code").textContent).toBe("Fehlercode für den Kundenservice: DOWNTIME");
@@ -111,8 +111,8 @@ describe("OfferErrorScreen", () => {
     const page = { ...BASE, group: "general", reason: null, status: 200, retry: false, token: null } as const;
     renderWithProviders(<OfferErrorScreen page={{ ...page, downtimeUntil: null, lang: "tr" }} />, { lang: "tr" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Teklif şu anda kullanılamıyor");
-    expect(screen.getByRole("link", { name: "Kişisel teklifler hakkında daha fazla bilgi" }).getAttribute("href")).toBe(
-      "/tr/angebot",
-    );
+    expect(
+      screen.getByRole("link", { name: "Size özel teklifler hakkında daha fazla bilgi" }).getAttribute("href"),
+    ).toBe("/tr/angebot");
   });
 });

@@ -6,7 +6,7 @@ export const checkoutEn: Record<keyof typeof checkoutDe, string> = {
   "checkout.missingData.text":
     "Your order has not been placed yet: please check and complete your details in this step, then order again.",
   "checkout.step.personalData": "My details",
-  "checkout.step.identityData": "ID document",
+  "checkout.step.identityData": "ID details",
   "checkout.step.payment": "Payment",
   "checkout.step.summary": "Summary",
   "checkout.nav.back": "Back",

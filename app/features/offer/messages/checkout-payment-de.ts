@@ -16,9 +16,11 @@ export const checkoutPaymentDe = {
   "checkout.payment.field.iban.hint": "Zum Beispiel DE89 3704 0044 0532 0130 00",
   "checkout.payment.iban.checked": "IBAN geprüft: {iban}",
   "checkout.payment.iban.checkedBank": "IBAN geprüft: {iban}, {bank}",
-  "checkout.payment.field.accountHolder": "Kontoinhaberin oder Kontoinhaber",
+  "checkout.payment.field.accountHolder": "Kontoinhaber",
   "checkout.payment.field.mandate":
-    "Ich erteile das SEPA-Lastschriftmandat: Der Anbieter darf die Beträge dieses Vertrags von meinem Konto abbuchen, und ich weise meine Bank an, diese Lastschriften einzulösen. Innerhalb von acht Wochen ab der Belastung kann ich die Erstattung verlangen.",
+    "SEPA-Lastschriftmandat: Ich ermächtige {creditor}, Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von {creditor} auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.",
+  "checkout.payment.mandate.creditor": "Zahlungsempfänger: {creditor}, Gläubiger-Identifikationsnummer {identifier}",
+  "checkout.payment.mandate.reference": "Die Mandatsreferenz teilen wir Ihnen vor der ersten Lastschrift mit.",
   "checkout.payment.error.summaryTitle": "Bitte prüfen Sie Ihre Angaben",
   "checkout.payment.error.required": "Bitte füllen Sie dieses Feld aus.",
   "checkout.payment.error.choose": "Bitte wählen Sie eine Zahlungsart aus.",
@@ -26,7 +28,7 @@ export const checkoutPaymentDe = {
   "checkout.payment.error.accountHolder": "Bitte geben Sie 2 bis 70 Zeichen ein.",
   "checkout.payment.error.mandate": "Bitte erteilen Sie das Lastschriftmandat oder wählen Sie eine andere Zahlungsart.",
   "checkout.payment.error.checkFailed":
-    "Ihre IBAN konnte gerade nicht geprüft werden. Ihre Eingaben sind noch da: Bitte versuchen Sie es noch einmal.",
+    "Ihre IBAN konnte gerade nicht geprüft werden. Ihre Eingaben sind nicht verloren – bitte versuchen Sie es noch einmal.",
 } as const;
 
 export type CheckoutPaymentMessageKey = keyof typeof checkoutPaymentDe;

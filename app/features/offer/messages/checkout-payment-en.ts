@@ -11,7 +11,7 @@ export const checkoutPaymentEn: Record<keyof typeof checkoutPaymentDe, string> =
   "checkout.payment.method.provider.hint":
     "After you order, we take you to the payment provider. You pay there and then come back to us.",
   "checkout.payment.method.invoice": "Invoice",
-  "checkout.payment.method.invoice.hint": "You receive an invoice and transfer the amount.",
+  "checkout.payment.method.invoice.hint": "You receive an invoice and pay by bank transfer.",
   "checkout.payment.section.sepa": "Your account for the direct debit",
   "checkout.payment.field.iban": "IBAN",
   "checkout.payment.field.iban.hint": "For example DE89 3704 0044 0532 0130 00",
@@ -19,7 +19,9 @@ export const checkoutPaymentEn: Record<keyof typeof checkoutPaymentDe, string> =
   "checkout.payment.iban.checkedBank": "IBAN checked: {iban}, {bank}",
   "checkout.payment.field.accountHolder": "Account holder",
   "checkout.payment.field.mandate":
-    "I grant the SEPA direct debit mandate: the provider may collect the amounts of this contract from my account, and I instruct my bank to pay these direct debits. I can ask for a refund within eight weeks of the debit.",
+    "SEPA direct debit mandate: I authorize {creditor} to collect payments from my account by direct debit, and I instruct my bank to pay the direct debits that {creditor} draws on my account. Note: I can ask for a refund of a debited amount within eight weeks of the date it was debited, under the terms agreed with my bank.",
+  "checkout.payment.mandate.creditor": "Payee: {creditor}, creditor identifier {identifier}",
+  "checkout.payment.mandate.reference": "We will tell you the mandate reference before the first direct debit.",
   "checkout.payment.error.summaryTitle": "Please check your details",
   "checkout.payment.error.required": "Please fill in this field.",
   "checkout.payment.error.choose": "Please choose a payment method.",
@@ -27,5 +29,5 @@ export const checkoutPaymentEn: Record<keyof typeof checkoutPaymentDe, string> =
   "checkout.payment.error.accountHolder": "Please enter 2 to 70 characters.",
   "checkout.payment.error.mandate": "Please grant the direct debit mandate or choose another payment method.",
   "checkout.payment.error.checkFailed":
-    "Your IBAN could not be checked just now. Your entries are still here: please try again.",
+    "Your IBAN could not be checked just now. Your entries are not lost – please try again.",
 };

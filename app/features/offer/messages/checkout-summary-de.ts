@@ -1,7 +1,7 @@
 /** The summary step (§ 312j BGB: the order button), the payment provider's return and the thank-you page. */
 export const checkoutSummaryDe = {
   "checkout.summary.intro":
-    "Bitte prüfen Sie Ihre Bestellung. Mit „zahlungspflichtig bestellen“ schließen Sie den Vertrag verbindlich ab.",
+    "Bitte prüfen Sie Ihre Bestellung. Mit „zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab.",
   "checkout.summary.contractEnd.afterTerm":
     "Laufzeit und Kündigung: Nach der Mindestlaufzeit läuft der Vertrag unbefristet weiter und ist dann jederzeit mit einer Frist von höchstens einem Monat kündbar.",
   "checkout.summary.contractEnd.anyTime":
@@ -33,7 +33,7 @@ export const checkoutSummaryDe = {
   "checkout.summary.payment.changeLabel": "Zahlungsart ändern",
   "checkout.summary.field.method": "Zahlungsart",
   "checkout.summary.field.iban": "IBAN",
-  "checkout.summary.field.accountHolder": "Kontoinhaberin oder Kontoinhaber",
+  "checkout.summary.field.accountHolder": "Kontoinhaber",
   "checkout.summary.method.sepa": "SEPA-Lastschrift",
   "checkout.summary.method.creditCard": "Kreditkarte",
   "checkout.summary.method.paypal": "PayPal",
@@ -43,7 +43,7 @@ export const checkoutSummaryDe = {
   "checkout.summary.terms.label": "Ich akzeptiere die Allgemeinen Geschäftsbedingungen.",
   "checkout.summary.privacy.label": "Ich habe die Datenschutzhinweise zur Kenntnis genommen.",
   "checkout.summary.terms.required": "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen.",
-  "checkout.summary.privacy.link": "Datenschutzhinweise lesen (öffnet ein neues Fenster)",
+  "checkout.summary.privacy.link": "Datenschutzhinweise lesen (öffnet in neuem Fenster)",
   "checkout.summary.privacy.required": "Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.",
   "checkout.summary.optIn.heading": "Angebote und Neuigkeiten (freiwillig)",
   "checkout.summary.optIn.hint":
@@ -61,11 +61,11 @@ export const checkoutSummaryDe = {
   "checkout.summary.paymentFailed":
     "Die Zahlung ist fehlgeschlagen. Ihre Bestellung ist noch nicht abgeschlossen: Sie können jetzt erneut bestellen oder eine andere Zahlungsart wählen.",
   "checkout.summary.failed":
-    "Ihre Bestellung konnte gerade nicht übermittelt werden. Ihre Angaben sind erhalten. Bitte versuchen Sie es noch einmal: Sie bestellen dabei nur einmal.",
+    "Ihre Bestellung konnte gerade nicht übermittelt werden. Ihre Angaben sind nicht verloren – bitte versuchen Sie es noch einmal: Sie bestellen dabei nur einmal.",
   "checkout.summary.downtime":
-    "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es ab {until} noch einmal. Ihre Angaben sind erhalten.",
+    "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es ab {until} Uhr noch einmal. Ihre Angaben sind nicht verloren.",
   "checkout.summary.downtimeUnknown":
-    "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es später noch einmal. Ihre Angaben sind erhalten.",
+    "Wegen Wartungsarbeiten können wir Bestellungen gerade nicht annehmen. Bitte versuchen Sie es später noch einmal. Ihre Angaben sind nicht verloren.",
   "checkout.summary.error.payment": "Ihre Zahlungsdaten wurden nicht angenommen. Bitte prüfen Sie sie.",
   "checkout.summary.error.documents":
     "Die Vertragsunterlagen haben sich geändert. Bitte sehen Sie sie sich an und bestellen Sie dann erneut.",
@@ -81,7 +81,7 @@ export const checkoutSummaryDe = {
   "checkout.thanks.next.heading": "So geht es weiter",
   "checkout.thanks.next.email": "Sie erhalten in Kürze eine Bestellbestätigung per E-Mail.",
   "checkout.thanks.next.idv":
-    "Bevor wir Ihren Vertrag aktivieren, prüfen wir Ihre Identität. Das dauert nur wenige Minuten.",
+    "Bevor wir Ihren Vertrag aktivieren, prüfen wir Ihre Identität. Online geht das meist in wenigen Minuten.",
   "checkout.thanks.next.idvLink": "Jetzt Identität prüfen",
   "checkout.thanks.next.activation": "Sobald Ihr Vertrag aktiv ist, geben wir Ihnen Bescheid.",
 } as const;

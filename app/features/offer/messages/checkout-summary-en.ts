@@ -1,12 +1,11 @@
 import type { checkoutSummaryDe } from "./checkout-summary-de";
 
 export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> = {
-  "checkout.summary.intro":
-    "Please check your order. With “Order with obligation to pay” you enter into a binding contract.",
+  "checkout.summary.intro": "Please check your order. Selecting “Order with obligation to pay” places a binding order.",
   "checkout.summary.contractEnd.afterTerm":
-    "Term and cancellation: after the minimum term the contract continues indefinitely and can then be cancelled at any time with at most one month's notice.",
+    "Term and cancellation: after the minimum term the contract continues indefinitely and can then be canceled at any time with at most one month’s notice.",
   "checkout.summary.contractEnd.anyTime":
-    "Term and cancellation: the contract has no minimum term and can be cancelled at any time with at most one month's notice.",
+    "Term and cancellation: the contract has no minimum term and can be canceled at any time with at most one month’s notice.",
   "checkout.summary.phases.heading": "Monthly total over time",
   "checkout.summary.phases.range": "Months {from} to {to}:",
   "checkout.summary.phases.from": "From month {from}:",
@@ -15,19 +14,19 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.personal.changeLabel": "Change personal details",
   "checkout.summary.field.name": "Name",
   "checkout.summary.field.birthDate": "Date of birth",
-  "checkout.summary.field.email": "E-mail address",
+  "checkout.summary.field.email": "Email address",
   "checkout.summary.field.phone": "Phone number",
   "checkout.summary.field.address": "Address",
   "checkout.summary.field.nationality": "Nationality",
-  "checkout.summary.salutation.frau": "Ms",
-  "checkout.summary.salutation.herr": "Mr",
-  "checkout.summary.identity.heading": "ID document",
-  "checkout.summary.identity.changeLabel": "Change ID document",
+  "checkout.summary.salutation.frau": "Ms.",
+  "checkout.summary.salutation.herr": "Mr.",
+  "checkout.summary.identity.heading": "ID details",
+  "checkout.summary.identity.changeLabel": "Change ID details",
   "checkout.summary.field.documentType": "Document type",
   "checkout.summary.field.documentNumber": "Document number",
   "checkout.summary.field.authority": "Issuing authority",
   "checkout.summary.field.expiry": "Valid until",
-  "checkout.summary.document.idCard": "Identity card",
+  "checkout.summary.document.idCard": "ID card",
   "checkout.summary.document.passport": "Passport",
   "checkout.summary.document.residencePermit": "Residence permit",
   "checkout.summary.payment.heading": "Payment method",
@@ -39,7 +38,7 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.method.creditCard": "Credit card",
   "checkout.summary.method.paypal": "PayPal",
   "checkout.summary.method.invoice": "Invoice",
-  "checkout.summary.payment.provider": "You pay with the payment provider straight after ordering.",
+  "checkout.summary.payment.provider": "You pay with the payment provider right after you order.",
   "checkout.summary.consents.heading": "Order",
   "checkout.summary.terms.label": "I accept the general terms and conditions.",
   "checkout.summary.privacy.label": "I have taken note of the privacy notice.",
@@ -49,23 +48,23 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.summary.optIn.heading": "Offers and news (optional)",
   "checkout.summary.optIn.hint":
     "Your consent is voluntary and can be withdrawn at any time. Your order does not depend on it.",
-  "checkout.summary.optIn.email": "I would like to receive offers and news by e-mail.",
+  "checkout.summary.optIn.email": "I would like to receive offers and news by email.",
   "checkout.summary.optIn.phone": "I would like to receive offers and news by phone.",
   "checkout.summary.optIn.sms": "I would like to receive offers and news by text message.",
-  "checkout.summary.optIn.letter": "I would like to receive offers and news by post.",
+  "checkout.summary.optIn.letter": "I would like to receive offers and news by mail.",
   "checkout.summary.order": "Order with obligation to pay",
-  "checkout.summary.orderHint": "By clicking “Order with obligation to pay” you place a binding order.",
+  "checkout.summary.orderHint": "Selecting “Order with obligation to pay” places a binding order.",
   "checkout.summary.retry": "Load again",
   "checkout.summary.paymentAborted":
-    "You cancelled the payment. Your order is not complete yet: you can order again now or choose another payment method.",
+    "You canceled the payment. Your order is not complete yet: you can order again now or choose another payment method.",
   "checkout.summary.paymentFailed":
     "The payment failed. Your order is not complete yet: you can order again now or choose another payment method.",
   "checkout.summary.failed":
-    "Your order could not be sent just now. Your details are kept. Please try again: you will only order once.",
+    "Your order could not be sent just now. Your details are not lost – please try again: you will only order once.",
   "checkout.summary.downtime":
-    "We cannot take orders right now because of maintenance. Please try again from {until}. Your details are kept.",
+    "We cannot take orders right now because of maintenance. Please try again from {until} (German time). Your details are not lost.",
   "checkout.summary.downtimeUnknown":
-    "We cannot take orders right now because of maintenance. Please try again later. Your details are kept.",
+    "We cannot take orders right now because of maintenance. Please try again later. Your details are not lost.",
   "checkout.summary.error.payment": "Your payment details were not accepted. Please check them.",
   "checkout.summary.error.documents": "The contract documents have changed. Please look at them, then order again.",
   "checkout.summary.error.general": "Your details were not accepted. Please check them.",
@@ -76,10 +75,11 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
   "checkout.thanks.orderNumber": "Order number",
   "checkout.thanks.paymentMethod": "Payment method",
   "checkout.thanks.paymentConfirmed": "Your payment has been confirmed.",
-  "checkout.thanks.paymentPending": "Your payment is still being confirmed. We will let you know by e-mail.",
+  "checkout.thanks.paymentPending": "Your payment is still being confirmed. We will let you know by email.",
   "checkout.thanks.next.heading": "What happens next",
-  "checkout.thanks.next.email": "You will shortly receive an order confirmation by e-mail.",
-  "checkout.thanks.next.idv": "Before we activate your contract, we verify your identity. It only takes a few minutes.",
+  "checkout.thanks.next.email": "You will shortly receive an order confirmation by email.",
+  "checkout.thanks.next.idv":
+    "Before we activate your contract, we verify your identity. Online, this usually takes only a few minutes.",
   "checkout.thanks.next.idvLink": "Verify my identity now",
   "checkout.thanks.next.activation": "We will let you know as soon as your contract is active.",
 };

@@ -6,7 +6,7 @@ export const checkoutTr: Record<keyof typeof checkoutDe, string> = {
   "checkout.missingData.text":
     "Siparişiniz henüz gönderilmedi: Lütfen bu adımdaki bilgilerinizi kontrol edip tamamlayın ve ardından yeniden sipariş verin.",
   "checkout.step.personalData": "Bilgilerim",
-  "checkout.step.identityData": "Kimlik belgesi",
+  "checkout.step.identityData": "Kimlik bilgileri",
   "checkout.step.payment": "Ödeme",
   "checkout.step.summary": "Özet",
   "checkout.nav.back": "Geri",

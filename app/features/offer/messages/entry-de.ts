@@ -22,7 +22,7 @@ export const entryDe = {
   "offer.login.missing.headline": "Im Link fehlt der Anmeldecode",
   "offer.login.missing.text":
     "Bitte öffnen Sie den Link aus Ihrer SMS oder E-Mail noch einmal, vollständig und ohne ihn abzutippen. Einen neuen Link bekommen Sie bei Ihrem Händler oder unserer Hotline.",
-  "offer.login.invalid.headline": "Dieser Anmeldecode gilt nicht",
+  "offer.login.invalid.headline": "Dieser Anmeldecode ist ungültig",
   "offer.login.invalid.text":
     "Der Code ist falsch, abgelaufen oder wurde schon benutzt. Öffnen Sie den Link aus Ihrer neuesten Nachricht oder bitten Sie Ihren Händler oder unsere Hotline um einen neuen Link.",
   "offer.login.failed.headline": "Die Anmeldung hat gerade nicht geklappt",

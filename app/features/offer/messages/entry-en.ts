@@ -10,7 +10,7 @@ export const entryEn: Record<OfferEntryMessageKey, string> = {
   "offer.entry.invalid.headline": "This link is incomplete",
   "offer.entry.invalid.text":
     "The link is missing the reference to your offer. Please open it directly from your message instead of typing or copying it.",
-  "offer.entry.unknown.headline": "We do not recognise this link",
+  "offer.entry.unknown.headline": "We do not recognize this link",
   "offer.entry.unknown.text":
     "The link may not have arrived in full. Please open it directly from your message. If that does not help, your dealer or our hotline can send you a new link.",
   "offer.entry.expired.headline": "This link has expired",
@@ -23,7 +23,7 @@ export const entryEn: Record<OfferEntryMessageKey, string> = {
     "Signing in needs JavaScript on this page. Please turn JavaScript on and open the link from your message again, or call us: {hotline}.",
   "offer.login.missing.headline": "The sign-in code is missing from the link",
   "offer.login.missing.text":
-    "Please open the link from your text message or e-mail again, in full and without typing it. Your dealer or our hotline can send you a new link.",
+    "Please open the link from your text message or email again, in full and without typing it. Your dealer or our hotline can send you a new link.",
   "offer.login.invalid.headline": "This sign-in code is not valid",
   "offer.login.invalid.text":
     "The code is wrong, has expired or has already been used. Open the link from your latest message, or ask your dealer or our hotline for a new link.",

@@ -5,7 +5,7 @@ export const errorsDe = {
   "offer.errors.landing": "Mehr zu persönlichen Angeboten",
   "offer.errors.help": "Fragen? Unser Kundenservice hilft Ihnen gern: {hotline}",
   "offer.errors.helpWithHours": "Fragen? Unser Kundenservice hilft Ihnen gern: {hotline} ({hours})",
-  "offer.errors.downtimeUntil": "Die Arbeiten dauern voraussichtlich bis {until}.",
+  "offer.errors.downtimeUntil": "Die Arbeiten dauern voraussichtlich bis {until} Uhr.",
   "offer.errors.code": "Fehlercode für den Kundenservice: {code}",
 
   "offer.errors.expired.title": "Ihr Angebot ist abgelaufen",
@@ -37,7 +37,7 @@ export const errorsDe = {
     "Bitte wenden Sie sich an unseren Kundenservice: Dort sieht man den genauen Stand Ihres Angebots.",
   "offer.errors.waitingForCapture.title": "Ihre Zahlung wird noch bestätigt",
   "offer.errors.waitingForCapture.text":
-    "Wir warten noch auf die Bestätigung Ihrer Zahlung durch den Zahlungsdienst. Das dauert meist nur wenige Minuten.",
+    "Wir warten noch auf die Bestätigung Ihrer Zahlung durch den Zahlungsanbieter. Das dauert meist nur wenige Minuten.",
   "offer.errors.waitingForCapture.next":
     "Bitte versuchen Sie es etwas später noch einmal und bezahlen Sie nicht ein zweites Mal.",
   "offer.errors.reservationHotline.title": "Bitte rufen Sie uns an, um die Bestellung abzuschließen",
@@ -122,10 +122,10 @@ export const errorsDe = {
   "offer.errors.summaryNotLoaded.next": "Bitte versuchen Sie es in ein paar Minuten noch einmal.",
   "offer.errors.paymentAborted.title": "Die Zahlung wurde abgebrochen",
   "offer.errors.paymentAborted.text":
-    "Die Zahlung wurde beim Zahlungsdienst abgebrochen. Es wurde nichts bestellt und nichts abgebucht.",
+    "Die Zahlung wurde beim Zahlungsanbieter abgebrochen. Es wurde nichts bestellt und nichts abgebucht.",
   "offer.errors.paymentAborted.next": "Sie können Ihr Angebot erneut öffnen und die Zahlung wiederholen.",
   "offer.errors.paymentFailed.title": "Die Zahlung hat nicht geklappt",
-  "offer.errors.paymentFailed.text": "Der Zahlungsdienst hat die Zahlung nicht ausgeführt. Es wurde nichts bestellt.",
+  "offer.errors.paymentFailed.text": "Der Zahlungsanbieter hat die Zahlung nicht ausgeführt. Es wurde nichts bestellt.",
   "offer.errors.paymentFailed.next": "Bitte versuchen Sie es erneut, gern auch mit einer anderen Zahlungsart.",
   "offer.errors.general.title": "Das Angebot ist gerade nicht verfügbar",
   "offer.errors.general.text": "Ihr persönliches Angebot kann im Moment nicht angezeigt werden.",

@@ -7,7 +7,7 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.landing": "More about personal offers",
   "offer.errors.help": "Questions? Our customer service is happy to help: {hotline}",
   "offer.errors.helpWithHours": "Questions? Our customer service is happy to help: {hotline} ({hours})",
-  "offer.errors.downtimeUntil": "The work is expected to last until {until}.",
+  "offer.errors.downtimeUntil": "The work is expected to last until {until} (German time).",
   "offer.errors.code": "Error code for customer service: {code}",
 
   "offer.errors.expired.title": "Your offer has expired",
@@ -17,9 +17,9 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.consumed.title": "You have already ordered this offer",
   "offer.errors.consumed.text": "We have already received an order for this offer. An offer can be ordered only once.",
   "offer.errors.consumed.next":
-    "You received the confirmation of your order by e-mail. Our customer service can help with any questions about the order.",
+    "You received the confirmation of your order by email. Our customer service can help with any questions about the order.",
   "offer.errors.cancelled.title": "This offer has been withdrawn",
-  "offer.errors.cancelled.text": "The offer was cancelled and can no longer be ordered.",
+  "offer.errors.cancelled.text": "The offer was canceled and can no longer be ordered.",
   "offer.errors.cancelled.next": "If you are still interested, please contact your dealer or our customer service.",
   "offer.errors.blocked.title": "This offer is blocked",
   "offer.errors.blocked.text": "The offer is blocked at the moment and therefore cannot be opened.",
@@ -34,30 +34,29 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
     "Please contact our customer service: they can see exactly where your offer stands.",
   "offer.errors.waitingForCapture.title": "Your payment is still being confirmed",
   "offer.errors.waitingForCapture.text":
-    "We are still waiting for the payment service to confirm your payment. This usually takes only a few minutes.",
+    "We are still waiting for the payment provider to confirm your payment. This usually takes only a few minutes.",
   "offer.errors.waitingForCapture.next": "Please try again a little later, and do not pay a second time.",
   "offer.errors.reservationHotline.title": "Please call us to complete your order",
   "offer.errors.reservationHotline.text":
     "Your order could not be completed online. Our customer service can complete it for you.",
   "offer.errors.reservationHotline.next": "Please call our customer service and give them the error code shown below.",
-  "offer.errors.reservationRetryLater.title": "The reservation did not work just now",
+  "offer.errors.reservationRetryLater.title": "We could not place a hold on the amount just now",
   "offer.errors.reservationRetryLater.text":
-    "The amount for your order could not be reserved at the moment. Nothing was ordered and nothing was charged.",
+    "We could not place an authorization hold on the amount of your order just now. Nothing was ordered and nothing was charged.",
   "offer.errors.reservationRetryLater.next": "Please try again in a few minutes.",
-  "offer.errors.reservationRetryDowntime.title": "The reservation service is not available right now",
+  "offer.errors.reservationRetryDowntime.title": "The payment authorization service is not available right now",
   "offer.errors.reservationRetryDowntime.text":
-    "The reservation service is undergoing maintenance. Nothing was ordered and nothing was charged.",
+    "The payment authorization service is undergoing maintenance. Nothing was ordered and nothing was charged.",
   "offer.errors.reservationRetryDowntime.next": "Please try again once the maintenance is over.",
-  "offer.errors.reservationAmount.title": "The amount could not be reserved",
+  "offer.errors.reservationAmount.title": "We could not place a hold on the amount",
   "offer.errors.reservationAmount.text":
-    "The amount for this order could not be reserved on your payment method, for example because of a limit. Nothing was ordered.",
+    "We could not place an authorization hold on the amount of this order on your payment method, for example because of a limit. Nothing was ordered.",
   "offer.errors.reservationAmount.next":
     "Please check your payment method or choose another one. Our customer service can help you with this.",
-  "offer.errors.reservationNoOrder.title": "Your reservation has no order",
-  "offer.errors.reservationNoOrder.text":
-    "We could not find an order that matches the reservation on your payment method.",
+  "offer.errors.reservationNoOrder.title": "We found no order for this payment hold",
+  "offer.errors.reservationNoOrder.text": "We could not find an order that matches the hold on your payment method.",
   "offer.errors.reservationNoOrder.next": "Please call our customer service so that we can sort this out for you.",
-  "offer.errors.downtime.title": "We are working on our shop",
+  "offer.errors.downtime.title": "Our online shop is under maintenance",
   "offer.errors.downtime.text":
     "Because of maintenance, offers cannot be opened at the moment. Your offer remains available.",
   "offer.errors.downtime.next": "Please try again once the maintenance is over.",
@@ -84,7 +83,7 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.unauthorized.title": "Please open your offer with your link",
   "offer.errors.unauthorized.text": "You are not signed in to this offer, or your sign-in has expired.",
   "offer.errors.unauthorized.next":
-    "Open the link from your text message, e-mail or letter again; it signs you in again. If it no longer works, your dealer or our customer service will send you a new link.",
+    "Open the link from your text message, email or letter again; it signs you in again. If it no longer works, your dealer or our customer service will send you a new link.",
   "offer.errors.forbidden.title": "This offer is not available to you",
   "offer.errors.forbidden.text":
     "You do not have access to this offer. A personal offer can only be opened by the person who received it.",
@@ -100,7 +99,7 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.unexpected.next": "Please try again in a moment.",
   "offer.errors.documentsNotLoaded.title": "The contract documents could not be loaded",
   "offer.errors.documentsNotLoaded.text":
-    "The documents for your offer (contract summary and pre-contract information) cannot be retrieved right now. You cannot order without them.",
+    "The documents for your offer (contract summary and pre-contractual information) cannot be retrieved right now. You cannot order without them.",
   "offer.errors.documentsNotLoaded.next": "Please try again in a few minutes.",
   "offer.errors.resetFailed.title": "The offer could not be reset",
   "offer.errors.resetFailed.text":
@@ -110,13 +109,13 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.summaryNotLoaded.text":
     "The overview of your order cannot be retrieved right now. Nothing has been ordered yet.",
   "offer.errors.summaryNotLoaded.next": "Please try again in a few minutes.",
-  "offer.errors.paymentAborted.title": "The payment was cancelled",
+  "offer.errors.paymentAborted.title": "The payment was canceled",
   "offer.errors.paymentAborted.text":
-    "The payment was cancelled at the payment service. Nothing was ordered and nothing was charged.",
+    "The payment was canceled at the payment provider. Nothing was ordered and nothing was charged.",
   "offer.errors.paymentAborted.next": "You can open your offer again and repeat the payment.",
   "offer.errors.paymentFailed.title": "The payment did not go through",
-  "offer.errors.paymentFailed.text": "The payment service did not carry out the payment. Nothing was ordered.",
-  "offer.errors.paymentFailed.next": "Please try again, also with another payment method if you like.",
+  "offer.errors.paymentFailed.text": "The payment provider did not carry out the payment. Nothing was ordered.",
+  "offer.errors.paymentFailed.next": "Please try again – with a different payment method if you prefer.",
   "offer.errors.general.title": "The offer is not available right now",
   "offer.errors.general.text": "Your personal offer cannot be shown at the moment.",
   "offer.errors.general.next":
@@ -126,10 +125,10 @@ export const errorsEn: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.available.next": "There you will see prices and contract documents before you order anything.",
 
   "offer.landing.intro":
-    "A personal offer is one we have put together just for you, for example a new smartphone, a different tariff or the extension of your contract. On a page of its own you see all prices and contract documents and can order online.",
+    "A personal offer is one we have put together just for you, for example a new smartphone, a different plan or the extension of your contract. It has its own page where you can see all prices and contract documents and order online.",
   "offer.landing.link.heading": "How to get to your offer",
   "offer.landing.link.intro": "You open your offer with a personal link. You receive it",
-  "offer.landing.link.message": "by text message or e-mail from {brand},",
+  "offer.landing.link.message": "by text message or email from {brand},",
   "offer.landing.link.letter": "by letter, as an address or QR code to type in or scan,",
   "offer.landing.link.dealer": "from your dealer or in the shop, for example after a consultation.",
   "offer.landing.link.personal": "The link is yours alone and valid for a limited time. Please do not pass it on.",

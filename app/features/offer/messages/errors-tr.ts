@@ -4,15 +4,16 @@ import type { OfferErrorsMessageKey } from "./errors-de";
 export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.retry": "Tekrar dene",
   "offer.errors.toOffer": "Teklife git",
-  "offer.errors.landing": "Kişisel teklifler hakkında daha fazla bilgi",
+  "offer.errors.landing": "Size özel teklifler hakkında daha fazla bilgi",
   "offer.errors.help": "Sorularınız mı var? Müşteri hizmetlerimiz size memnuniyetle yardımcı olur: {hotline}",
   "offer.errors.helpWithHours":
     "Sorularınız mı var? Müşteri hizmetlerimiz size memnuniyetle yardımcı olur: {hotline} ({hours})",
-  "offer.errors.downtimeUntil": "Çalışmaların tahminen {until} tarihine kadar sürmesi bekleniyor.",
+  "offer.errors.downtimeUntil": "Çalışmaların {until} (Almanya saatiyle) tarihine kadar sürmesi bekleniyor.",
   "offer.errors.code": "Müşteri hizmetleri için hata kodu: {code}",
 
   "offer.errors.expired.title": "Teklifinizin süresi doldu",
-  "offer.errors.expired.text": "Bu kişisel teklif yalnızca sınırlı bir süre için geçerliydi ve artık sipariş edilemez.",
+  "offer.errors.expired.text":
+    "Size özel bu teklif yalnızca sınırlı bir süre için geçerliydi ve artık sipariş edilemez.",
   "offer.errors.expired.next":
     "Yeni bir teklif ister misiniz? Bayiniz veya müşteri hizmetlerimiz sizin için memnuniyetle yeni bir teklif hazırlar.",
   "offer.errors.consumed.title": "Bu teklifi zaten sipariş ettiniz",
@@ -24,7 +25,7 @@ export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.cancelled.text": "Teklif iptal edildi ve artık sipariş edilemez.",
   "offer.errors.cancelled.next": "Hâlâ ilgileniyorsanız lütfen bayinize veya müşteri hizmetlerimize başvurun.",
   "offer.errors.blocked.title": "Bu teklif engellendi",
-  "offer.errors.blocked.text": "Teklif şu anda engelli olduğu için açılamıyor.",
+  "offer.errors.blocked.text": "Teklif şu anda engellendiği için açılamıyor.",
   "offer.errors.blocked.next":
     "Lütfen müşteri hizmetlerimizi arayın: nedenini ve nasıl devam edileceğini orada öğrenebilirsiniz.",
   "offer.errors.abandonedPayment.title": "Ödeme tamamlanmadı",
@@ -36,32 +37,32 @@ export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.incompatibleState.text": "Teklifiniz bu adımın mümkün olmadığı bir işlem aşamasında.",
   "offer.errors.incompatibleState.next":
     "Lütfen müşteri hizmetlerimize başvurun: teklifinizin tam durumunu orada görebilirler.",
-  "offer.errors.waitingForCapture.title": "Ödemeniz henüz onaylanıyor",
+  "offer.errors.waitingForCapture.title": "Ödemenizin onayı bekleniyor",
   "offer.errors.waitingForCapture.text":
-    "Ödemenizin ödeme hizmeti tarafından onaylanmasını hâlâ bekliyoruz. Bu genellikle yalnızca birkaç dakika sürer.",
+    "Ödemenizin ödeme hizmeti sağlayıcısı tarafından onaylanmasını hâlâ bekliyoruz. Bu genellikle yalnızca birkaç dakika sürer.",
   "offer.errors.waitingForCapture.next": "Lütfen biraz sonra tekrar deneyin ve ikinci kez ödeme yapmayın.",
   "offer.errors.reservationHotline.title": "Siparişinizi tamamlamak için lütfen bizi arayın",
   "offer.errors.reservationHotline.text":
     "Siparişiniz çevrimiçi olarak tamamlanamadı. Müşteri hizmetlerimiz siparişinizi sizin için tamamlayabilir.",
   "offer.errors.reservationHotline.next": "Lütfen müşteri hizmetlerimizi arayın ve aşağıdaki hata kodunu bildirin.",
-  "offer.errors.reservationRetryLater.title": "Rezervasyon şu anda yapılamadı",
+  "offer.errors.reservationRetryLater.title": "Tutar için şu anda provizyon alınamadı",
   "offer.errors.reservationRetryLater.text":
-    "Siparişinizin tutarı şu anda rezerve edilemedi. Hiçbir şey sipariş edilmedi ve hesabınızdan para çekilmedi.",
+    "Siparişinizin tutarı için şu anda provizyon alınamadı. Hiçbir şey sipariş edilmedi ve hesabınızdan para çekilmedi.",
   "offer.errors.reservationRetryLater.next": "Lütfen birkaç dakika sonra tekrar deneyin.",
-  "offer.errors.reservationRetryDowntime.title": "Rezervasyon hizmetine şu anda ulaşılamıyor",
+  "offer.errors.reservationRetryDowntime.title": "Provizyon hizmetine şu anda ulaşılamıyor",
   "offer.errors.reservationRetryDowntime.text":
-    "Rezervasyon hizmetinde bakım çalışması yapılıyor. Hiçbir şey sipariş edilmedi ve hesabınızdan para çekilmedi.",
+    "Provizyon hizmetinde bakım çalışması yapılıyor. Hiçbir şey sipariş edilmedi ve hesabınızdan para çekilmedi.",
   "offer.errors.reservationRetryDowntime.next": "Lütfen bakım sona erdikten sonra tekrar deneyin.",
-  "offer.errors.reservationAmount.title": "Tutar rezerve edilemedi",
+  "offer.errors.reservationAmount.title": "Tutar için provizyon alınamadı",
   "offer.errors.reservationAmount.text":
-    "Bu siparişin tutarı ödeme aracınızda ayrılamadı, örneğin bir limit nedeniyle. Hiçbir şey sipariş edilmedi.",
+    "Bu siparişin tutarı için ödeme yönteminizden provizyon alınamadı, örneğin bir limit nedeniyle. Hiçbir şey sipariş edilmedi.",
   "offer.errors.reservationAmount.next":
-    "Lütfen ödeme aracınızı kontrol edin veya başka bir ödeme aracı seçin. Müşteri hizmetlerimiz bu konuda size yardımcı olur.",
-  "offer.errors.reservationNoOrder.title": "Rezervasyonunuza ait sipariş bulunamadı",
-  "offer.errors.reservationNoOrder.text": "Ödeme aracınızdaki rezervasyona uyan bir sipariş bulamadık.",
+    "Lütfen ödeme yönteminizi kontrol edin veya başka bir ödeme yöntemi seçin. Müşteri hizmetlerimiz bu konuda size yardımcı olur.",
+  "offer.errors.reservationNoOrder.title": "Provizyona ait sipariş bulunamadı",
+  "offer.errors.reservationNoOrder.text": "Ödeme yönteminizdeki provizyona uyan bir sipariş bulamadık.",
   "offer.errors.reservationNoOrder.next":
     "Bu durumu sizin için açıklığa kavuşturabilmemiz için lütfen müşteri hizmetlerimizi arayın.",
-  "offer.errors.downtime.title": "Mağazamızda çalışma yapıyoruz",
+  "offer.errors.downtime.title": "Online mağazamızda bakım çalışması yapıyoruz",
   "offer.errors.downtime.text":
     "Bakım çalışmaları nedeniyle teklifler şu anda açılamıyor. Teklifiniz geçerliliğini korur.",
   "offer.errors.downtime.next": "Lütfen bakım sona erdikten sonra tekrar deneyin.",
@@ -93,7 +94,7 @@ export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.unauthorized.next":
     "SMS, e-posta veya mektubunuzdaki bağlantıyı yeniden açın; bağlantı oturumunuzu yeniden açar. Bağlantı artık çalışmıyorsa bayiniz veya müşteri hizmetlerimiz size yeni bir bağlantı gönderir.",
   "offer.errors.forbidden.title": "Bu teklif sizin için açık değil",
-  "offer.errors.forbidden.text": "Bu teklife erişiminiz yok. Kişisel bir teklifi yalnızca onu alan kişi açabilir.",
+  "offer.errors.forbidden.text": "Bu teklife erişiminiz yok. Size özel bir teklifi yalnızca onu alan kişi açabilir.",
   "offer.errors.forbidden.next":
     "Bunun bir hata olduğunu düşünüyorsanız lütfen bayinize veya müşteri hizmetlerimize başvurun.",
   "offer.errors.notFound.title": "Bu teklifi bulamadık",
@@ -118,13 +119,13 @@ export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.summaryNotLoaded.next": "Lütfen birkaç dakika sonra tekrar deneyin.",
   "offer.errors.paymentAborted.title": "Ödeme iptal edildi",
   "offer.errors.paymentAborted.text":
-    "Ödeme, ödeme hizmetinde iptal edildi. Hiçbir şey sipariş edilmedi ve hesabınızdan para çekilmedi.",
+    "Ödeme, ödeme hizmeti sağlayıcısında iptal edildi. Hiçbir şey sipariş edilmedi ve hesabınızdan para çekilmedi.",
   "offer.errors.paymentAborted.next": "Teklifinizi yeniden açıp ödemeyi tekrarlayabilirsiniz.",
   "offer.errors.paymentFailed.title": "Ödeme gerçekleşmedi",
-  "offer.errors.paymentFailed.text": "Ödeme hizmeti ödemeyi gerçekleştirmedi. Hiçbir şey sipariş edilmedi.",
+  "offer.errors.paymentFailed.text": "Ödeme hizmeti sağlayıcısı ödemeyi gerçekleştirmedi. Hiçbir şey sipariş edilmedi.",
   "offer.errors.paymentFailed.next": "Lütfen tekrar deneyin; isterseniz başka bir ödeme yöntemiyle.",
   "offer.errors.general.title": "Teklif şu anda kullanılamıyor",
-  "offer.errors.general.text": "Kişisel teklifiniz şu anda gösterilemiyor.",
+  "offer.errors.general.text": "Size özel teklifiniz şu anda gösterilemiyor.",
   "offer.errors.general.next":
     "Lütfen mesajınızdaki bağlantıyı yeniden açın. Bu işe yaramazsa bayiniz veya müşteri hizmetlerimiz size yardımcı olur.",
   "offer.errors.available.title": "Teklifiniz kullanılabilir",
@@ -132,7 +133,7 @@ export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.errors.available.next": "Orada bir şey sipariş etmeden önce fiyatları ve sözleşme belgelerini görürsünüz.",
 
   "offer.landing.intro":
-    "Kişisel teklif, yalnızca sizin için hazırladığımız bir tekliftir; örneğin yeni bir akıllı telefon, farklı bir tarife veya sözleşmenizin uzatılması. Kendi sayfasında tüm fiyatları ve sözleşme belgelerini görür ve çevrimiçi sipariş verebilirsiniz.",
+    "Size özel teklif, örneğin yeni bir akıllı telefon, farklı bir tarife veya sözleşmenizin uzatılması için yalnızca sizin için hazırladığımız bir tekliftir. Kendi sayfasında tüm fiyatları ve sözleşme belgelerini görür ve çevrimiçi sipariş verebilirsiniz.",
   "offer.landing.link.heading": "Teklifinize nasıl ulaşırsınız",
   "offer.landing.link.intro": "Teklifinizi kişisel bir bağlantıyla açarsınız. Bu bağlantıyı şu yollarla alırsınız:",
   "offer.landing.link.message": "{brand} tarafından SMS veya e-posta ile,",
@@ -143,7 +144,7 @@ export const errorsTr: Record<OfferErrorsMessageKey, string> = {
   "offer.landing.noLink.heading": "Bağlantınız elinizde değil mi?",
   "offer.landing.noLink.dealer":
     "Bayinize veya mağazanıza sorun: bağlantıyı size yeniden gönderebilir veya yeni bir teklif hazırlayabilirler.",
-  "offer.landing.noLink.hotline": "Ya da müşteri hizmetlerimizi arayın: {hotline} ({hours}).",
+  "offer.landing.noLink.hotline": "Ya da müşteri hizmetleri hattımızı arayın: {hotline} ({hours}).",
   "offer.landing.noLink.expired":
     "Teklifinizin süresi dolduysa ve sözleşmeniz için uygun bir teklif varsa size memnuniyetle yenisini hazırlarız.",
 };

@@ -1,7 +1,7 @@
 /** Texts of the offer page and the dealer preview (de); German is the source of the key types. */
 export const shopDe = {
-  "offer.shop.greeting": "Guten Tag {name},",
-  "offer.shop.intro": "hier ist Ihr persönliches Angebot. Es gilt bis zum {date}.",
+  "offer.shop.introNamed": "Guten Tag {name}, hier ist Ihr persönliches Angebot. Es gilt bis zum {date}.",
+  "offer.shop.intro": "Hier ist Ihr persönliches Angebot. Es gilt bis zum {date}.",
   "offer.shop.introChoices": "Wählen Sie eines der {count} Angebote. Alle Preise enthalten die Mehrwertsteuer.",
   "offer.shop.choicesLabel": "Ihre Angebote",
   "offer.shop.choice.initial": "Ihr Angebot",
@@ -33,7 +33,6 @@ export const shopDe = {
   "offer.shop.packs.insurance": "Handyversicherung",
   "offer.shop.packs.term": "Mindestlaufzeit {term}",
   "offer.shop.prices.heading": "Preise",
-  "offer.shop.prices.discount": "Rabatt",
   "offer.shop.prices.duration": "für {term}",
   "offer.shop.totals.heading": "Gesamtpreis",
   "offer.shop.totals.monthly": "Monatlich",

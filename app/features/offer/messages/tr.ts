@@ -2,9 +2,9 @@ import type { OfferMessageKey } from "./de";
 
 export const tr: Record<OfferMessageKey, string> = {
   "offer.entryNovum.title": "Teklifinize git",
-  "offer.landing.title": "Kişisel teklifiniz",
+  "offer.landing.title": "Size özel teklifiniz",
   "offer.landing.meta.description":
-    "{brand} kişisel teklifinizi nasıl alırsınız: mesaj, mektup veya mağaza aracılığıyla – ve bağlantınız yoksa yardım hattımızla neler yapabilirsiniz.",
+    "Size özel {brand} teklifinizi nasıl alırsınız: mesaj, mektup veya mağaza aracılığıyla – ve bağlantınız yoksa müşteri hizmetleri hattımızla neler yapabilirsiniz.",
   "offer.page.title": "Teklifiniz",
   "offer.login.title": "Teklifinize giriş",
   "offer.personalData.title": "Bilgilerim",

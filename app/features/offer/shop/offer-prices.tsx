@@ -44,7 +44,10 @@ export function PriceLines({ item, level }: { item: OfferItem; level: 3 | 4 }) {
   );
 }
 
-/** The totals of a choice, monthly and once, highlighted, with VAT included (PAngV). */
+/**
+ * The totals of a choice, monthly and once, highlighted, with VAT included (PAngV). The amounts carry no period word:
+ * the row's label already says it, and at 320 px the word would leave the label no room.
+ */
 export function Totals({ monthly, once, level }: { monthly: number; once: number; level: 3 | 4 }) {
   const t = useT();
   const Heading = `h${level}` as const;
@@ -55,13 +58,13 @@ export function Totals({ monthly, once, level }: { monthly: number; once: number
         <div className={styles.priceRow}>
           <dt>{t("offer.shop.totals.monthly")}</dt>
           <dd>
-            <Price amount={monthly} period="monthly" size="large" highlight />
+            <Price amount={monthly} size="large" highlight />
           </dd>
         </div>
         <div className={styles.priceRow}>
           <dt>{t("offer.shop.totals.once")}</dt>
           <dd>
-            <Price amount={once} period="once" size="large" highlight />
+            <Price amount={once} size="large" highlight />
           </dd>
         </div>
       </dl>

@@ -49,7 +49,7 @@ export const de = {
   "termination.field.phoneNumber.hint":
     "Die Rufnummer, die zu dem Vertrag gehört, z. B. Ihre Mobilfunk- oder Festnetznummer.",
   "termination.identification.hint":
-    "Bitte geben Sie Ihre Kundennummer oder die Rufnummer des Vertrags an – eines von beiden genügt.",
+    "Bitte geben Sie Ihre Kundennummer oder die Rufnummer des Vertrags an – eine der beiden Angaben genügt.",
   "termination.field.dateChoice": "Wann soll die Kündigung wirksam werden?",
   "termination.dateChoice.now": "Zum nächstmöglichen Zeitpunkt",
   "termination.dateChoice.now.hint": "Voraussichtlich zum {date}.",
@@ -69,7 +69,7 @@ export const de = {
   "termination.error.customerNumber":
     "Diese Kundennummer kennen wir nicht. Bitte prüfen Sie sie oder geben Sie stattdessen die Rufnummer des Vertrags an.",
   "termination.error.phoneNumber": "Bitte geben Sie eine gültige Rufnummer an, z. B. 0176 12345678.",
-  "termination.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.",
+  "termination.error.email": "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@example.com.",
   "termination.error.tooLong": "Bitte kürzen Sie Ihre Eingabe.",
   "termination.error.date": "Bitte geben Sie ein gültiges Datum an.",
   "termination.error.dateRange": "Bitte wählen Sie ein Datum zwischen {min} und {max}.",

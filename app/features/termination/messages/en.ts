@@ -3,7 +3,7 @@ import type { TerminationMessageKey } from "./de";
 export const en: Record<TerminationMessageKey, string> = {
   "termination.form.title": "Cancel a contract",
   "termination.meta.description":
-    "Cancel your {brand} contract online without signing in: regular or extraordinary termination, with a receipt by email and as a PDF.",
+    "Cancel your {brand} contract online without signing in: regular or extraordinary cancellation, with a receipt by email and as a PDF.",
   "termination.form.intro":
     "Cancel your contract online here – no sign-in needed. Fill in the required fields and select “Cancel contract now”.",
   "termination.form.requiredHint": "Required fields are marked with *.",
@@ -58,20 +58,20 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.dateChoice.later": "On a later date",
   "termination.field.terminationDate": "Preferred cancellation date",
   "termination.field.terminationDate.hint": "Not before {min}, not after {max}.",
-  "termination.field.email": "E-mail address for the confirmation",
+  "termination.field.email": "Email address for the confirmation",
   "termination.field.email.hint": "We send the confirmation of receipt of your cancellation to this address.",
   "termination.submit": "Cancel contract now",
   "termination.submit.hint":
-    "“Cancel contract now” sends your cancellation with binding effect. You immediately get a confirmation of receipt to save, and another one by e-mail.",
+    "“Cancel contract now” sends your cancellation with binding effect. You immediately get a confirmation of receipt to save, and another one by email.",
   "termination.cancel": "Exit and go to the home page",
   "termination.error.required": "Please fill in this field.",
   "termination.error.choose": "Please choose an option.",
   "termination.error.reason": "Please choose the reason for the extraordinary cancellation.",
   "termination.error.identification": "Please enter your customer number or the phone number of the contract.",
   "termination.error.customerNumber":
-    "We don't recognize this customer number. Please check it, or enter the contract's phone number instead.",
+    "We do not recognize this customer number. Please check it, or enter the contract’s phone number instead.",
   "termination.error.phoneNumber": "Please enter a valid phone number, e.g. 0176 12345678.",
-  "termination.error.email": "Please enter a valid e-mail address, e.g. name@example.com.",
+  "termination.error.email": "Please enter a valid email address, e.g. name@example.com.",
   "termination.error.tooLong": "Please shorten your entry.",
   "termination.error.date": "Please enter a valid date.",
   "termination.error.dateRange": "Please choose a date between {min} and {max}.",
@@ -104,7 +104,7 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.confirmation.receivedAtValue": "{date} at {time}",
   "termination.confirmation.effectiveDate": "Effective date",
   "termination.confirmation.reference": "Reference number",
-  "termination.confirmation.email": "We also send a confirmation by e-mail to {email}.",
+  "termination.confirmation.email": "We also send a confirmation by email to {email}.",
   "termination.confirmation.download": "Download the cancellation confirmation (PDF)",
   "termination.confirmation.downloadFailed":
     "The cancellation confirmation could not be loaded just now. Your cancellation has been received all the same. Please try again in a moment.",
@@ -132,7 +132,7 @@ export const en: Record<TerminationMessageKey, string> = {
   "termination.selfcareError.titleNotSent": "Your cancellation was not sent",
   "termination.selfcareError.text.missing": "The link is incomplete. Please open it again from your message.",
   "termination.selfcareError.text.expired": "The link has expired.",
-  "termination.selfcareError.text.unknown": "We don't recognize this link.",
+  "termination.selfcareError.text.unknown": "We do not recognize this link.",
   "termination.selfcareError.text.failed": "A technical error occurred.",
   "termination.selfcareError.help":
     "You can cancel your contract at any time with the cancellation form or call us: {hotline} ({hours}).",

@@ -36,5 +36,5 @@ export const en: Record<PlatformMessageKey, string> = {
   "app.openingHours.and": "{rest} and {last}",
   "app.demoBanner.title": "Demo",
   "app.demoBanner.text":
-    "This page belongs to the demo system: all data is invented, nothing is ordered, cancelled or paid.",
+    "This page belongs to the demo system: all data is invented, nothing is ordered, canceled or paid.",
 };

@@ -15,7 +15,8 @@ afterEach(() => demo.cleanup());
 // An existing customer: personal and identity data complete, so the payment step renders.
 const TOKEN = "demo-offer-tm";
 const PATH = `/angebot/${TOKEN}/zahlung`;
-const context = () => demoRequestContext(() => demo, { traceId: "00000000-0000-4000-8000-000000000030" });
+const TRACE = "00000000-0000-4000-8000-000000000030";
+const context = () => demoRequestContext(() => demo, { traceId: TRACE });
 const cart = (token = TOKEN) => `${CART_COOKIE}=0.Standard.${token}`;
 
 function post(fields: Record<string, string>, cookie = cart()) {
@@ -85,6 +86,16 @@ describe("payment step", () => {
     expect(paypal).toMatchObject({ redirect: `/angebot/${TOKEN}/zusammenfassung` });
     const invoice = await settle(await paymentAction(post({ paymentMethod: "invoice" }), TOKEN, context()));
     expect(invoice).toMatchObject({
+      status: 400,
+      data: { errors: { paymentMethod: "checkout.payment.error.choose" } },
+    });
+  });
+
+  it("offers no direct debit and refuses one where the brand has no SEPA creditor: a mandate must name its payee", async () => {
+    const noCreditor = () => demoRequestContext(() => demo, { traceId: TRACE, sepaCreditor: null });
+    const request = new Request(`http://app.test${PATH}`, { headers: { Cookie: cart() } });
+    expect(await loadPaymentStep(request, TOKEN, noCreditor())).toMatchObject({ methods: ["creditCard", "paypal"] });
+    expect(await settle(await paymentAction(post(SEPA), TOKEN, noCreditor()))).toMatchObject({
       status: 400,
       data: { errors: { paymentMethod: "checkout.payment.error.choose" } },
     });

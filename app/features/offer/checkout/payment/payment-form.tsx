@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { SepaMandate } from "~/platform/api/contract-rules";
 import type { OfferKind, PaymentMethod } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
+import type { SepaCreditor } from "~/platform/brand/registry";
 import { useFormDraft } from "~/platform/forms/form-draft";
 import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
@@ -48,6 +49,8 @@ interface Props {
   kind: OfferKind;
   lang: Language;
   methods: PaymentMethod[];
+  /** The payee the SEPA mandate names (the brand's configured creditor). */
+  sepaCreditor: SepaCreditor | null;
   saved: EchoedValues;
   ibanCheck: IbanCheck | null;
   tracking: PaymentTracking;
@@ -85,7 +88,7 @@ function useSavedTracking(props: Props, nextPath: string) {
 function PaymentFormBody(
   props: Props & { defaults: EchoedValues; onDraftChange: (event: FormEvent<HTMLFormElement>) => void },
 ) {
-  const { action, defaults, methods, token, kind, lang } = props;
+  const { action, defaults, methods, sepaCreditor, token, kind, lang } = props;
   const t = useT();
   const brand = useBrand();
   const nextPath = localizePath(stepPath(token, nextStep(kind, "payment") ?? "summary"), lang);
@@ -133,7 +136,7 @@ function PaymentFormBody(
               : t("checkout.payment.method.invoice.hint"),
         }))}
       />
-      {methods.includes("sepa") ? (
+      {methods.includes("sepa") && sepaCreditor ? (
         <fieldset className={styles.sepa}>
           <legend className={styles.sepaTitle}>{t("checkout.payment.section.sepa")}</legend>
           <IbanField
@@ -157,7 +160,17 @@ function PaymentFormBody(
             id={paymentFieldId("mandate")}
             name="mandate"
             value="accepted"
-            label={t(LABELS.mandate)}
+            label={t(LABELS.mandate, { creditor: sepaCreditor.name })}
+            description={
+              <>
+                {t("checkout.payment.mandate.creditor", {
+                  creditor: sepaCreditor.name,
+                  identifier: sepaCreditor.identifier,
+                })}
+                <br />
+                {t("checkout.payment.mandate.reference")}
+              </>
+            }
             isRequired
             defaultSelected={textOf(defaults, "mandate") === "accepted"}
             errorMessage={message("mandate")}

@@ -4,6 +4,7 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { validateIban } from "~/platform/api/endpoints/validate-iban";
 import { fieldErrorsOf, type OfferError, toOfferError } from "~/platform/api/error-catalogue";
 import type { BrandSlug, Offer, PaymentMethod } from "~/platform/api/types";
+import type { SepaCreditor } from "~/platform/brand/registry";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { localizePath } from "~/platform/i18n/languages";
@@ -13,8 +14,10 @@ import { offerChoices } from "../../shop/offer-choices";
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
 import { type PaymentChoice, paymentChoiceCookie, readPaymentChoice } from "../payment-cookie.server";
 import { nextStep, stepPath } from "../steps";
-import { PAYMENT_METHODS, type PaymentErrors, type PaymentValues, parsePayment } from "./payment-schema";
+import { offeredPaymentMethods } from "./offered-methods";
+import { type PaymentErrors, type PaymentValues, parsePayment } from "./payment-schema";
 import { type PaymentTracking, paymentTracking } from "./payment-tracking";
+import { sepaCreditorOf } from "./sepa-creditor.server";
 
 /** The backend's word on an IBAN, as the page shows it. */
 export interface IbanCheck {
@@ -28,6 +31,8 @@ export type PaymentPageData = CheckoutStepContext &
     | {
         available: true;
         methods: PaymentMethod[];
+        /** The payee the mandate names; set whenever `methods` holds direct debit. */
+        sepaCreditor: SepaCreditor | null;
         /** The saved choice as form values (the IBAN rendered into the page by the server, never stored). */
         saved: EchoedValues;
         ibanCheck: IbanCheck | null;
@@ -42,15 +47,16 @@ export type PaymentActionData =
 function scope(context: Readonly<RouterContextProvider>) {
   const { brand, lang } = context.get(requestInfoContext);
   const secret = context.get(appConfigContext).cookieSecret;
-  return { brand: brand.slug as BrandSlug, lang, secret, api: context.get(apiClientContext)() };
+  return {
+    brand: brand.slug as BrandSlug,
+    sepaCreditor: sepaCreditorOf(context),
+    lang,
+    secret,
+    api: context.get(apiClientContext)(),
+  };
 }
 
 const noMethods = (error: OfferError) => error.code === "NO_PAYMENT_METHODS_AVAILABLE";
-
-/** The methods the offer allows, in the contract's order. */
-function offeredMethods(offer: Offer): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => offer.paymentMethods.includes(method));
-}
 
 async function checkIban(api: ApiClient, brand: BrandSlug, iban: string): Promise<IbanCheck | null> {
   const result = await validateIban(api, { brand, iban });
@@ -74,7 +80,7 @@ export async function loadPaymentStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<PaymentPageData> {
   const step = await guardCheckoutStep(request, token, "payment", context);
-  const { brand, lang, secret, api } = scope(context);
+  const { brand, sepaCreditor, lang, secret, api } = scope(context);
   let offer: Offer;
   try {
     offer = await getOffer(api, token);
@@ -83,7 +89,7 @@ export async function loadPaymentStep(
     if (noMethods(error)) return { ...step, available: false, shopHotline: error.shopHotline ?? null };
     throw redirect(localizePath(offerErrorPath(token, error), lang));
   }
-  const methods = offeredMethods(offer);
+  const methods = offeredPaymentMethods(offer, sepaCreditor);
   if (methods.length === 0) return { ...step, available: false, shopHotline: offer.shopHotline };
   const choices = offerChoices(offer);
   const chosen = choices[step.choice?.choice ?? 0] ?? choices[0];
@@ -93,7 +99,7 @@ export async function loadPaymentStep(
   );
   const saved = readPaymentChoice(request, token, secret);
   const ibanCheck = saved?.sepa ? await checkIban(api, brand, saved.sepa.iban).catch(() => null) : null;
-  return { ...step, available: true, methods, saved: savedValues(saved), ibanCheck, tracking };
+  return { ...step, available: true, methods, sepaCreditor, saved: savedValues(saved), ibanCheck, tracking };
 }
 
 /**
@@ -102,12 +108,12 @@ export async function loadPaymentStep(
  */
 export async function paymentAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "payment", context);
-  const { brand, lang, secret, api } = scope(context);
+  const { brand, sepaCreditor, lang, secret, api } = scope(context);
   const values = echoValues(await request.formData());
   const here = localizePath(stepPath(token, "payment"), lang);
   let methods: PaymentMethod[];
   try {
-    methods = offeredMethods(await getOffer(api, token));
+    methods = offeredPaymentMethods(await getOffer(api, token), sepaCreditor);
   } catch (caught) {
     const error = toOfferError(caught);
     if (noMethods(error)) return redirect(here);

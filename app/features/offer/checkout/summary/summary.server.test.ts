@@ -82,6 +82,23 @@ describe("summary loader", () => {
     );
     expect((outcome as Response).headers.get("Location")).toBe("/angebot/demo-offer-tm/zahlung");
   });
+
+  it("sends a saved direct debit back to zahlung, and orders nothing, once the brand has no SEPA creditor", async () => {
+    const noCreditor = demoRequestContext(() => demo, {
+      traceId: "00000000-0000-4000-8000-000000000043",
+      sepaCreditor: null,
+      onRequest: (request) => {
+        if (request.url.includes("/api/offer/accept/")) accepts.push(request.clone());
+      },
+    });
+    const cookie = cookies("demo-offer-tm");
+    const loaded = await settle(loadSummaryPage(page("demo-offer-tm", cookie), "demo-offer-tm", noCreditor));
+    expect((loaded as Response).headers.get("Location")).toBe("/angebot/demo-offer-tm/zahlung");
+    const fields = { ...CONSENTS, idempotencyKey: "attempt-0009-key" };
+    const posted = await settle(summaryAction(post("demo-offer-tm", cookie, fields), "demo-offer-tm", noCreditor));
+    expect((posted as Response).headers.get("Location")).toBe("/angebot/demo-offer-tm/zahlung");
+    expect(accepts).toEqual([]);
+  });
 });
 
 describe("summary action", () => {

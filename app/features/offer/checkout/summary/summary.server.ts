@@ -16,6 +16,8 @@ import { formatDowntimeEnd } from "../../errors/error-page.server";
 import { type OfferChoice, offerChoices } from "../../shop/offer-choices";
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
 import { nationalityNameOf } from "../country-names";
+import { offeredPaymentMethods } from "../payment/offered-methods";
+import { sepaCreditorOf } from "../payment/sepa-creditor.server";
 import { type PaymentChoice, readPaymentChoice } from "../payment-cookie.server";
 import { identityDocumentRequired, stepPath } from "../steps";
 import { outcomeOfError, outcomeOfResult } from "./accept-outcome";
@@ -34,10 +36,15 @@ function chosenCart(offer: Offer, step: CheckoutStepContext): { choice: OfferCho
   return { choice, index };
 }
 
-/** The payment step's choice, still offered; none → back to `zahlung`. */
-function paymentOf(request: Request, offer: Offer, step: CheckoutStepContext, secret: string): PaymentChoice {
-  const payment = readPaymentChoice(request, step.token, secret);
-  if (!payment || !offer.paymentMethods.includes(payment.method)) {
+/** The payment step's choice, still offered (direct debit only with the brand's creditor); none → back to `zahlung`. */
+function paymentOf(
+  request: Request,
+  offer: Offer,
+  step: CheckoutStepContext,
+  context: Readonly<RouterContextProvider>,
+): PaymentChoice {
+  const payment = readPaymentChoice(request, step.token, context.get(appConfigContext).cookieSecret);
+  if (!payment || !offeredPaymentMethods(offer, sepaCreditorOf(context)).includes(payment.method)) {
     throw redirect(localizePath(stepPath(step.token, "payment"), step.lang));
   }
   return payment;
@@ -73,7 +80,7 @@ export async function loadSummaryPage(request: Request, token: string, context: 
     return data<SummaryLoaderData>({ ...frame, status: "notLoaded" }, { status: 502 });
   }
   const { choice, index } = chosenCart(offer.value, step);
-  const payment = paymentOf(request, offer.value, step, context.get(appConfigContext).cookieSecret);
+  const payment = paymentOf(request, offer.value, step, context);
   const granted = new Set(
     consent.status === "fulfilled" ? consent.value.permissions.filter((p) => p.granted).map((p) => p.channel) : [],
   );
@@ -127,7 +134,7 @@ export async function summaryAction(request: Request, token: string, context: Re
 
   const offer = await loadOffer(context, step);
   const { choice } = chosenCart(offer, step);
-  const payment = paymentOf(request, offer, step, context.get(appConfigContext).cookieSecret);
+  const payment = paymentOf(request, offer, step, context);
   const body = acceptPayload({
     values: echoed,
     payment,
