@@ -1,6 +1,6 @@
-import { test as base } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { PLAIN, PORTS } from "../ports";
-import type { EngineDriver, EngineName } from "./driver";
+import { type EngineDriver, type EngineName, waitFor } from "./driver";
 import { launchFirefox } from "./firefox";
 import { checkout, flow, idvStart, termination } from "./flows";
 import { launchWebKit } from "./webkit";
@@ -37,4 +37,26 @@ test("the checkout of a personal offer", async ({ driver }) => {
 
 test("an identity verification started", async ({ driver }) => {
   await idvStart(flow(driver, "IDV start"));
+});
+
+test("the driver hears an error the page logs, throws or leaves unhandled after hydration", async ({ driver }) => {
+  // The check of the check: a journey passes only on silence, so the silence must be one that could be broken.
+  await driver.open("/kuendigung?brand=o2");
+  await driver.runInPage(
+    `console.error("probe: logged"); setTimeout(() => { throw new Error("probe: thrown"); });
+     void Promise.reject(new Error("probe: rejected")); void 0;`,
+  );
+  const heard: string[] = [];
+  await waitFor(
+    () => `the three errors (heard: ${JSON.stringify(heard)})`,
+    async () => {
+      heard.push(...(await driver.takeErrors()).errors);
+      return heard.length >= 3 ? true : null;
+    },
+  );
+  expect(heard.map((error) => error.match(/probe: \w+/)?.[0]).sort()).toEqual([
+    "probe: logged",
+    "probe: rejected",
+    "probe: thrown",
+  ]);
 });

@@ -39,6 +39,8 @@ export interface EngineDriver {
   heading(): Promise<string>;
   /** The current path with its query. */
   location(): Promise<string>;
+  /** Runs a script in the page (the suite's check that the driver hears what the page logs). */
+  runInPage(script: string): Promise<void>;
   /** What the page shows now (attached to a failed step). */
   screenshot(): Promise<Buffer>;
   /**

@@ -115,6 +115,9 @@ export async function launchFirefox(base: string, port: number): Promise<EngineD
     async location() {
       return (await current().evaluate(pageStateInPage)).location;
     },
+    async runInPage(script) {
+      await current().evaluate(script);
+    },
     async screenshot() {
       return Buffer.from(await current().screenshot());
     },

@@ -163,6 +163,10 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
     async location() {
       return (await state()).location;
     },
+    async runInPage(script) {
+      await listen();
+      await current().executeScript(script);
+    },
     async screenshot() {
       return Buffer.from(await current().takeScreenshot(), "base64");
     },
