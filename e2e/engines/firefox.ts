@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import {
   describeTarget,
@@ -28,6 +29,7 @@ const LEAVING_PAGE_ABORT = /^(TypeError: )?Error in input stream$/;
  * console message and uncaught error of every document in the tab (BiDi's log.entryAdded), from its first script.
  */
 export async function launchFirefox(base: string, port: number): Promise<EngineDriver> {
+  if (!existsSync(FIREFOX)) throw new Error(`no Firefox at ${FIREFOX}: install Debian's firefox-esr`);
   const browser: Browser = await puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { Builder, Capabilities, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import {
   describeTarget,
@@ -67,16 +68,23 @@ function listenInPage(): { errors: string[]; fresh: boolean; roleQueries: boolea
  */
 export async function launchWebKit(base: string, port: number): Promise<EngineDriver> {
   const server = `http://127.0.0.1:${port}`;
+  if (!existsSync(MINIBROWSER)) throw new Error(`no MiniBrowser at ${MINIBROWSER}: install Debian's webkit2gtk-driver`);
   // Its own process group: the display, the driver and the browser end together.
   const display: ChildProcess = spawn(
     "xvfb-run",
     ["--auto-servernum", "--server-args=-screen 0 1280x1024x24", "WebKitWebDriver", `--port=${port}`],
     { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
+  let failed: Error | null = null;
+  display.once("error", (error) => {
+    failed = error;
+  });
   const exited = new Promise<void>((resolve) => display.once("exit", () => resolve()));
-  await waitFor(`WebKitWebDriver on port ${port}`, async () =>
-    (await fetch(`${server}/status`).catch(() => null))?.ok ? true : null,
-  );
+  await waitFor(`WebKitWebDriver on port ${port}`, async () => {
+    if (failed)
+      throw new Error(`xvfb-run did not start (${failed.message}): install Debian's xvfb and webkit2gtk-driver`);
+    return (await fetch(`${server}/status`).catch(() => null))?.ok ? true : null;
+  });
   let driver: WebDriver | null = null;
   let errors: string[] = [];
   const current = () => {
@@ -178,7 +186,7 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
     },
     async close() {
       await driver?.quit().catch(() => undefined);
-      if (display.pid) process.kill(-display.pid, "SIGTERM");
+      if (display.pid && display.exitCode === null) process.kill(-display.pid, "SIGTERM");
       await exited;
     },
   };
