@@ -10,6 +10,9 @@ import { waitFor } from "./driver";
  * serves it (playwright.config.ts), on E2E_PORT. Needs `npm run build` first. Returns the teardown.
  */
 export default async function startProductionServer(): Promise<() => Promise<void>> {
+  // Another server on the port would answer for this one (and its exit go unseen): refuse, as Playwright's own
+  // webServer does.
+  if (await fetch(`${PLAIN}/readyz`).catch(() => null)) throw new Error(`${PLAIN} is already in use (E2E_PORT)`);
   const server = startServer({
     PORT: String(PORTS.plain),
     DATA_DIR: mkdtempSync(join(tmpdir(), "engines-data-")),
