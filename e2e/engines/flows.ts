@@ -31,7 +31,10 @@ export function flow(driver: EngineDriver, name: string): Flow {
         try {
           await body();
         } catch (error) {
-          if (error instanceof Error) error.message = `${where}: ${error.message}`;
+          // What the browser logged in the step may say why it failed.
+          const heard = (await driver.takeErrors().catch(() => null))?.errors ?? [];
+          const logged = heard.length > 0 ? `\nerrors in the browser:\n${heard.join("\n")}` : "";
+          if (error instanceof Error) error.message = `${where}: ${error.message}${logged}`;
           const shot = await driver.screenshot().catch(() => null);
           if (shot) {
             const path = test.info().outputPath(`${stepName.replace(/\W+/g, "-")}.png`);
