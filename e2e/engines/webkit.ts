@@ -1,0 +1,193 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { Builder, Capabilities, Key, type WebDriver, type WebElement } from "selenium-webdriver";
+import {
+  describeTarget,
+  type EngineDriver,
+  locateInPage,
+  pageStateInPage,
+  ROLE_QUERIES_SOURCE,
+  serialTarget,
+  type Target,
+  valueInPage,
+  WAIT_MS,
+  waitFor,
+} from "./driver";
+
+/** WebKitGTK's test browser (Debian's webkit2gtk-driver pulls it in); MINIBROWSER_PATH points elsewhere. */
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/** An iPhone's viewport (the window is a little larger: MiniBrowser draws a toolbar). */
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Runs in the page: listens for console errors and uncaught errors in this document (once) and hands out what was
+ * heard since the last call. WebKitWebDriver speaks classic WebDriver only (no BiDi, so no log events), and
+ * MiniBrowser's automation session is ephemeral, which silences its console-to-stdout setting: the listener is the
+ * only way to hear the page. It is added as soon as the driver sees a new document, before the page's JavaScript
+ * starts (that waits for the first paint, decision 0006); a document that had hydrated before is reported, since
+ * its errors could have gone unheard. Self-contained: it is serialised into the page.
+ */
+function listenInPage(): { errors: string[]; fresh: boolean; roleQueries: boolean } {
+  const w = window as unknown as { __engineErrors?: string[] };
+  const asText = (value: unknown): string => {
+    if (value instanceof Error) return `${value.name}: ${value.message}`;
+    if (typeof value === "string") return value;
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  };
+  const fresh = !w.__engineErrors;
+  if (!w.__engineErrors) {
+    const errors: string[] = [];
+    w.__engineErrors = errors;
+    if (document.documentElement.hasAttribute("data-hydrated")) {
+      errors.push(`${location.href} had hydrated before the driver could listen (a new document the flow missed)`);
+    }
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(`console.error on ${location.href}: ${args.map(asText).join(" ")}`);
+      original.apply(console, args);
+    };
+    addEventListener("error", (event) => {
+      errors.push(`uncaught on ${location.href}: ${asText(event.error ?? event.message)}`);
+    });
+    addEventListener("unhandledrejection", (event) => {
+      errors.push(`unhandled rejection on ${location.href}: ${asText(event.reason)}`);
+    });
+  }
+  return { errors: w.__engineErrors.splice(0), fresh, roleQueries: "TestingLibraryDom" in window };
+}
+
+/**
+ * WebKitGTK's MiniBrowser (Safari's engine) driven by selenium-webdriver through WebKitWebDriver, on a virtual
+ * display (`xvfb-run`), at a phone's size. The driver and its display are started once; each flow gets a new
+ * session (a new ephemeral browser: no cookies, no storage).
+ */
+export async function launchWebKit(base: string, port: number): Promise<EngineDriver> {
+  const server = `http://127.0.0.1:${port}`;
+  if (!existsSync(MINIBROWSER)) throw new Error(`no MiniBrowser at ${MINIBROWSER}: install Debian's webkit2gtk-driver`);
+  // Its own process group: the display, the driver and the browser end together.
+  const display: ChildProcess = spawn(
+    "xvfb-run",
+    ["--auto-servernum", "--server-args=-screen 0 1280x1024x24", "WebKitWebDriver", `--port=${port}`],
+    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  let failed: Error | null = null;
+  display.once("error", (error) => {
+    failed = error;
+  });
+  const exited = new Promise<void>((resolve) => display.once("exit", () => resolve()));
+  await waitFor(`WebKitWebDriver on port ${port}`, async () => {
+    if (failed)
+      throw new Error(`xvfb-run did not start (${failed.message}): install Debian's xvfb and webkit2gtk-driver`);
+    return (await fetch(`${server}/status`).catch(() => null))?.ok ? true : null;
+  });
+  let driver: WebDriver | null = null;
+  let errors: string[] = [];
+  const current = () => {
+    if (!driver) throw new Error("no flow started");
+    return driver;
+  };
+
+  /** Listens in the current document (if it is new) and keeps what it heard. */
+  async function listen(): Promise<{ fresh: boolean }> {
+    const d = current();
+    const heard = await d.executeScript<ReturnType<typeof listenInPage>>(listenInPage);
+    errors.push(...heard.errors);
+    if (!heard.roleQueries) await d.executeScript(ROLE_QUERIES_SOURCE);
+    return heard;
+  }
+
+  async function hydrated() {
+    await waitFor(`hydration of ${await current().getCurrentUrl()}`, async () => {
+      await listen();
+      return (await current().executeScript<ReturnType<typeof pageStateInPage>>(pageStateInPage)).hydrated
+        ? true
+        : null;
+    });
+  }
+
+  async function locate(target: Target): Promise<WebElement> {
+    const d = current();
+    const spec = serialTarget(target);
+    return waitFor(`${describeTarget(target)} on ${await d.getCurrentUrl()}`, async () => {
+      await listen();
+      return d.executeScript<WebElement | null>(locateInPage, spec);
+    });
+  }
+
+  async function state() {
+    await listen();
+    return current().executeScript<ReturnType<typeof pageStateInPage>>(pageStateInPage);
+  }
+
+  return {
+    engine: "webkit",
+    async startFlow() {
+      await driver?.quit();
+      errors = [];
+      const capabilities = new Capabilities({
+        browserName: "MiniBrowser",
+        // `get` returns at the load event, before the page's JavaScript has hydrated it (that starts after the first
+        // paint); the listener is in place first. ("eager" left later commands waiting for the load anyway.)
+        pageLoadStrategy: "normal",
+        "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+      });
+      driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
+      await driver.manage().setTimeouts({ script: WAIT_MS, pageLoad: WAIT_MS });
+      await driver.manage().window().setRect(PHONE);
+    },
+    async open(path) {
+      await current().get(new URL(path, base).href);
+      await hydrated();
+    },
+    async click(target, options) {
+      const element = await locate(target);
+      await element.click();
+      if (!options?.newDocument) return;
+      await waitFor(`a new document after clicking ${describeTarget(target)}`, async () =>
+        (await listen()).fresh ? true : null,
+      );
+      if (options.newDocument === "app") await hydrated();
+    },
+    async fill(target, text) {
+      const element = await locate(target);
+      await element.click();
+      // Three calls: in one, WebKitWebDriver keeps Control held after the chord and the text types nothing.
+      await element.sendKeys(Key.chord(Key.CONTROL, "a"));
+      await element.sendKeys(Key.BACK_SPACE);
+      await element.sendKeys(text);
+    },
+    async valueOf(target) {
+      const element = await locate(target);
+      return current().executeScript<string | boolean>(valueInPage, element);
+    },
+    async heading() {
+      return (await state()).heading;
+    },
+    async location() {
+      return (await state()).location;
+    },
+    async runInPage(script) {
+      await listen();
+      await current().executeScript(script);
+    },
+    async screenshot() {
+      return Buffer.from(await current().takeScreenshot(), "base64");
+    },
+    async takeErrors() {
+      await listen();
+      const taken = { errors, tolerated: [] };
+      errors = [];
+      return taken;
+    },
+    async close() {
+      await driver?.quit().catch(() => undefined);
+      if (display.pid && display.exitCode === null) process.kill(-display.pid, "SIGTERM");
+      await exited;
+    },
+  };
+}
