@@ -18,6 +18,8 @@ interface LoadOptions {
   paths: readonly string[];
   connections: number;
   durationSeconds: number;
+  /** Extra request headers (a checkout step's cookies). */
+  headers?: Record<string, string>;
 }
 
 /** Requests the paths in turn on each connection, as a browser with gzip would (`accept-encoding: gzip`). */
@@ -26,7 +28,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: { "accept-encoding": "gzip" },
+    headers: { "accept-encoding": "gzip", ...options.headers },
     requests: options.paths.map((path) => ({ method: "GET", path })),
   });
   const responses = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];

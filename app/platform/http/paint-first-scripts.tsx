@@ -41,6 +41,15 @@ export function splitScripts(node: ReactNode, into: SplitScripts = { inPlace: []
 }
 
 /**
+ * `PAINT_FIRST_SCRIPTS=0` on the server sends React Router's <Scripts> as shipped, for the same-run comparison
+ * of decision 0006 (`BENCH_SCRIPTS=both npm run bench:lighthouse`); the browser follows what the server sent.
+ */
+function frameworkLoading(): boolean {
+  if (import.meta.env.SSR) return process.env.PAINT_FIRST_SCRIPTS === "0";
+  return typeof document !== "undefined" && document.getElementById(DEFERRED_MODULES_ID) === null;
+}
+
+/**
  * React Router's <Scripts>, with its JavaScript started after the first paint (decision 0006). The module script
  * is sent inert (`type="text/x-module"`) with its preload list; the loader next to it adds both to <head> once
  * the page is painted. The hydration context script still runs in place, before the streamed loader data that
@@ -52,7 +61,7 @@ export function splitScripts(node: ReactNode, into: SplitScripts = { inPlace: []
 export function PaintFirstScripts(props: ComponentProps<typeof Scripts>) {
   // <Scripts> called as a function: its hooks become this component's, and its output is rewritten, not rendered.
   const output = Scripts(props);
-  if (import.meta.env.DEV || output === null) return output;
+  if (import.meta.env.DEV || output === null || frameworkLoading()) return output;
   const { inPlace, preloads, moduleSource } = splitScripts(output);
   if (moduleSource === null) return output;
   return createElement(
