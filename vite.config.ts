@@ -20,6 +20,12 @@ const SHELL_MODULES = new RegExp(
     .replaceAll(".", "\\.")})(\\.module\\.css)?(\\.tsx?)?$`,
 );
 
+/**
+ * `CHUNK_GROUPS=framework npm run build` keeps only the framework group (by package), leaving the page frame and the
+ * form modules to Rolldown's own splitting: the comparison behind decision 0006's figures (`npm run bench:size`).
+ */
+const FRAMEWORK_ONLY = process.env.CHUNK_GROUPS === "framework";
+
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
   resolve: {
@@ -73,7 +79,7 @@ export default defineConfig(({ command }) => ({
                   test: SHELL_MODULES,
                   priority: 5,
                 },
-              ],
+              ].filter((group) => !FRAMEWORK_ONLY || group.name === "framework"),
             },
           },
         },

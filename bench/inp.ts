@@ -13,12 +13,15 @@
  * Writes bench/results/inp.{json,md}.
  */
 import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { checkoutCookies, cookiePairs } from "./checkout-cookies.ts";
-import { markdownTable, writeResults } from "./results-file.ts";
+import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
 import { INTERACTION_GOAL_MS, median } from "./same-run.ts";
 import { benchPort, type RunningServer, startAppServer, startBaselineServer } from "./server-process.ts";
 
+const PROFILE_DIR = resolve(RESULTS_DIR, "profiles");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 export const INP_PAGES = [
@@ -61,10 +64,27 @@ async function longestSince(page: Page, from: number): Promise<number> {
   return entries.reduce((longest, e) => Math.max(longest, e.duration), 0);
 }
 
+/** BENCH_INP_PROFILE=1: a CPU profile of every interaction (bench/results/profiles/inp-*.cpuprofile). */
+const PROFILE = process.env.BENCH_INP_PROFILE === "1";
+let profileName = "";
+
 async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
   const from = await entryCount(page);
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   await act();
-  return longestSince(page, from);
+  const longest = await longestSince(page, from);
+  if (cdp) {
+    const { profile } = await cdp.send("Profiler.stop");
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(resolve(PROFILE_DIR, `inp-${profileName}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
+  return longest;
 }
 
 /** The interactions a page offers, found by role and state, so the app's pages and the baseline's go the same way. */
@@ -77,15 +97,18 @@ async function interact(page: Page): Promise<Latencies> {
     out.radio = await measureInteraction(page, () => radio.check());
   }
 
-  const empty = form.locator('input[type="text"]').filter({ visible: true });
-  let typed = false;
-  for (let i = 0; i < (await empty.count()) && !typed; i++) {
-    const field = empty.nth(i);
-    if ((await field.inputValue()) !== "") continue;
-    await field.focus();
-    out.typing = await measureInteraction(page, () => page.keyboard.type("Muster", { delay: 120 }));
+  // Typing: the first text field long enough for a word; emptied first and given its value back after (neither
+  // measured), so a prefilled form stays as it was for the submit below.
+  const texts = form.locator('input[type="text"]').filter({ visible: true });
+  for (let i = 0; i < (await texts.count()); i++) {
+    const field = texts.nth(i);
+    const maxLength = await field.evaluate((input: HTMLInputElement) => input.maxLength);
+    if (maxLength !== -1 && maxLength < 10) continue;
+    const before = await field.inputValue();
     await field.fill("");
-    typed = true;
+    out.typing = await measureInteraction(page, () => page.keyboard.type("Muster", { delay: 120 }));
+    await field.fill(before);
+    break;
   }
 
   const calendarButton = page.getByRole("button", { name: "Kalender öffnen" });
@@ -102,10 +125,8 @@ async function interact(page: Page): Promise<Latencies> {
     }
   }
   if ((await calendarButton.filter({ visible: true }).count()) > 0) {
-    out["date picker"] = await measureInteraction(page, async () => {
-      await calendarButton.first().click();
-      await page.getByRole("dialog").first().waitFor();
-    });
+    out["date picker"] = await measureInteraction(page, () => calendarButton.first().click());
+    await page.getByRole("dialog").first().waitFor();
     await page.keyboard.press("Escape");
     await page.waitForTimeout(300);
   }
@@ -121,10 +142,10 @@ async function interact(page: Page): Promise<Latencies> {
   }
   const submit = form.locator('button[type="submit"]').filter({ visible: true }).last();
   if ((await submit.count()) > 0) {
-    out["submit with a missing field"] = await measureInteraction(page, async () => {
-      await submit.click();
-      await page.locator('[role="alert"], [role="dialog"]').filter({ visible: true }).first().waitFor();
-    });
+    profileName = `${new URL(page.url()).pathname.replace(/\W+/g, "_")}-submit`;
+    out["submit with a missing field"] = await measureInteraction(page, () => submit.click());
+    // Checked after the measurement: Playwright's polling in the page would run on the main thread being measured.
+    await page.locator('[role="alert"], [role="dialog"]').filter({ visible: true }).first().waitFor();
   }
   return out;
 }
@@ -204,9 +225,7 @@ try {
     ["page", ...KINDS.map((k) => `${k}: ms (worst; baseline)`), `every interaction ≤ ${INTERACTION_GOAL_MS} ms`],
     rows.map((r) => [
       `\`${r.path}\``,
-      ...r.figures.map((f) =>
-        f.median === undefined ? "—" : `${ms(f.median)} (${ms(f.worst)}; ${ms(f.baseline)})`,
-      ),
+      ...r.figures.map((f) => (f.median === undefined ? "—" : `${ms(f.median)} (${ms(f.worst)}; ${ms(f.baseline)})`)),
       r.met ? "yes" : "**no**",
     ]),
   );

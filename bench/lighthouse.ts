@@ -9,7 +9,8 @@
  * the goals); checkout steps get the cookies they need (bench/checkout-cookies.ts).
  * BENCH_RUNS=5 runs per page (and as many baseline runs beside them). BENCH_PORT moves the servers' ports
  * (bench/server-process.ts: app +4, baseline +5). BENCH_SCRIPTS=both also measures the app with React Router's
- * own `<Scripts>` (PAINT_FIRST_SCRIPTS=0, a second server on +6) in the same rounds: decision 0006.
+ * own `<Scripts>` (PAINT_FIRST_SCRIPTS=0, a second server on +6) in the same rounds, on a build made with
+ * `VITE_SCRIPTS_SWITCH=1` (app/platform/http/paint-first-scripts.tsx): decision 0006.
  * Exit code: 1 when a run could not be measured; a missed goal is reported (pass/fail per goal in the output and
  * in bench/results/lighthouse.{json,md}) and exits 1 only with BENCH_STRICT=1, since single runs on a shared
  * machine move by several points. Lighthouse itself is fetched on demand (pinned), so `npm install` stays lean.
@@ -46,11 +47,15 @@ if (!chromium) {
 
 /** The Lighthouse CLI of the pinned version, fetched once into npm's cache; then started directly for each run. */
 function lighthouseBin(): string {
-  const found = spawnSync("npm", ["exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "sh", "-c", "command -v lighthouse"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const found = spawnSync(
+    "npm",
+    ["exec", "--yes", `--package=${LIGHTHOUSE}`, "--", "sh", "-c", "command -v lighthouse"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const bin = found.stdout.trim().split("\n").at(-1);
   if (found.status !== 0 || !bin) throw new Error(`Could not fetch ${LIGHTHOUSE}`);
   return bin;
@@ -146,7 +151,13 @@ try {
   const own = compareScripts
     ? await startAppServer({ port: benchPort(6), env: { LOG_LEVEL: "warn", PAINT_FIRST_SCRIPTS: "0" } })
     : null;
-  if (own) servers.push(own);
+  if (own) {
+    servers.push(own);
+    const html = await (await fetch(`${own.url}/`)).text();
+    if (html.includes("rr-deferred-modules")) {
+      throw new Error("BENCH_SCRIPTS=both needs a build with the switch: VITE_SCRIPTS_SWITCH=1 npm run build");
+    }
+  }
   const baseline = await startBaselineServer({ port: benchPort(5) });
   servers.push(baseline);
 
@@ -245,7 +256,9 @@ try {
   );
   const missed = rows.filter((r) => !r.met);
   const summary = `Goals (score ≥ baseline − 3, TBT ≤ 1.5 × baseline + 50 ms, main-thread work ≤ 2 × baseline, LCP ≤ 2 000 ms, CLS ≤ 0.02): ${
-    missed.length === 0 ? "all met" : `missed on ${missed.map((r) => `${r.variant === "app" ? "" : `${r.variant} `}${r.path}`).join(", ")}`
+    missed.length === 0
+      ? "all met"
+      : `missed on ${missed.map((r) => `${r.variant === "app" ? "" : `${r.variant} `}${r.path}`).join(", ")}`
   }.`;
   const markdown = `## Lighthouse against the empty React Router page, same run\n\n${LIGHTHOUSE}, mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} runs per page, each run followed by one of the baseline (\`bench/baseline-app\`); "× base" is the page's median over the median of the baseline runs interleaved with it. ${new Date().toISOString()}.\n\n${table}\n\n${summary}`;
   console.log(`\n${markdown}`);

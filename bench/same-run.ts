@@ -67,5 +67,7 @@ export function serverGoals(
 /** "TBT ✓" / "LCP ✗ (2 140 > 2 000)": one goal's verdict for a table cell. */
 export function verdict(check: GoalCheck): string {
   const round = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 10 ? Math.round(n) : Math.round(n * 1000) / 1000);
-  return check.pass ? `${check.goal} ✓` : `${check.goal} ✗ (${round(check.value)} ${check.atLeast ? "<" : ">"} ${round(check.limit)})`;
+  return check.pass
+    ? `${check.goal} ✓`
+    : `${check.goal} ✗ (${round(check.value)} ${check.atLeast ? "<" : ">"} ${round(check.limit)})`;
 }

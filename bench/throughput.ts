@@ -58,7 +58,13 @@ async function measure(server: RunningServer, path: string, headers: Record<stri
   if (encoding !== "gzip") throw new Error(`${path} is not sent with gzip (content-encoding: ${encoding})`);
   await runLoad({ url: server.url, paths: [path], connections: CONNECTIONS, durationSeconds: WARMUP, headers });
   const cpuBefore = cpuMilliseconds(server.pid);
-  const figures = await runLoad({ url: server.url, paths: [path], connections: CONNECTIONS, durationSeconds: DURATION, headers });
+  const figures = await runLoad({
+    url: server.url,
+    paths: [path],
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    headers,
+  });
   const cpuMs = cpuMilliseconds(server.pid) - cpuBefore;
   return { ...figures, cpuMsPerRequest: figures.requests > 0 ? Math.round((cpuMs / figures.requests) * 100) / 100 : 0 };
 }
@@ -77,7 +83,10 @@ try {
   const app = await startAppServer({
     port: benchPort(0),
     nodeFlags: PROFILE_DURATION > 0 ? [`--inspect=127.0.0.1:${inspectPort}`] : [],
-    env: { ...(separateApi ? { API_BASE_URL: separateApi.url } : {}), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info" },
+    env: {
+      ...(separateApi ? { API_BASE_URL: separateApi.url } : {}),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    },
   });
   servers.push(app);
   const profiler = PROFILE_DURATION > 0 ? await connectProfiler(inspectPort) : null;
@@ -92,7 +101,13 @@ try {
     let renderShare = Number.NaN;
     if (profiler) {
       await profiler.start();
-      await runLoad({ url: app.url, paths: [path], connections: CONNECTIONS, durationSeconds: PROFILE_DURATION, headers });
+      await runLoad({
+        url: app.url,
+        paths: [path],
+        connections: CONNECTIONS,
+        durationSeconds: PROFILE_DURATION,
+        headers,
+      });
       const profile = await profiler.stop();
       writeFileSync(resolve(PROFILE_DIR, `${path.replace(/\W+/g, "_")}.cpuprofile`), JSON.stringify(profile));
       renderShare = partShares(profile, PAGE_PARTS).shares.find((s) => s.name === RENDER)?.share ?? Number.NaN;
@@ -158,7 +173,13 @@ try {
   console.log(`\n${markdown}\n`);
   writeResults(
     "throughput",
-    { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, separateApi: separate, rows },
+    {
+      date: new Date().toISOString(),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      separateApi: separate,
+      rows,
+    },
     markdown,
   );
   if (failed.length > 0 || (missed.length > 0 && process.env.BENCH_STRICT === "1")) process.exitCode = 1;

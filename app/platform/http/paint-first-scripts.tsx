@@ -41,12 +41,14 @@ export function splitScripts(node: ReactNode, into: SplitScripts = { inPlace: []
 }
 
 /**
- * `PAINT_FIRST_SCRIPTS=0` on the server sends React Router's <Scripts> as shipped, for the same-run comparison
- * of decision 0006 (`BENCH_SCRIPTS=both npm run bench:lighthouse`); the browser follows what the server sent.
+ * The same-run comparison of decision 0006 (`BENCH_SCRIPTS=both npm run bench:lighthouse`): in a build made with
+ * `VITE_SCRIPTS_SWITCH=1`, a server started with `PAINT_FIRST_SCRIPTS=0` sends React Router's <Scripts> as
+ * shipped, and the browser hydrates what the server sent. A plain build leaves the switch out (its check alone
+ * is 40 bytes of every page's first load, where `/idv/<token>` has 23 to spare).
  */
 function frameworkLoading(): boolean {
-  if (import.meta.env.SSR) return process.env.PAINT_FIRST_SCRIPTS === "0";
-  return typeof document !== "undefined" && document.getElementById(DEFERRED_MODULES_ID) === null;
+  if (import.meta.env.VITE_SCRIPTS_SWITCH !== "1") return false;
+  return import.meta.env.SSR ? process.env.PAINT_FIRST_SCRIPTS === "0" : !document.getElementById(DEFERRED_MODULES_ID);
 }
 
 /**
