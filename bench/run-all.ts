@@ -21,12 +21,13 @@ interface Step {
 const STEPS: Step[] = [
   { name: "size", args: ["run", "bench:size"], results: ["size"] },
   { name: "html", args: ["run", "bench:html"], results: ["html-size"] },
-  // Lighthouse and the interactions each measure the empty React Router app between the pages (bench/same-run.ts).
-  { name: "lighthouse", args: ["run", "bench:lighthouse"], results: ["lighthouse"] },
+  // The interactions and Lighthouse each measure the empty React Router app between the pages (bench/same-run.ts).
   { name: "inp", args: ["run", "bench:inp"], results: ["inp"] },
   // The server goals are set for the production set-up: the backend in its own process.
   { name: "throughput", args: ["run", "bench:throughput"], results: ["throughput"], env: { BENCH_SEPARATE_API: "1" } },
   { name: "load", args: ["run", "bench:load"], results: ["load"] },
+  // Last: the longest step (two Lighthouse runs per page and round).
+  { name: "lighthouse", args: ["run", "bench:lighthouse"], results: ["lighthouse"] },
 ];
 
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
