@@ -31,7 +31,8 @@ export const LIGHTHOUSE_PAGES = [
   "/angebot/demo-offer-standard",
   "/angebot/demo-offer-tm/meine-daten",
   "/angebot/demo-offer-tm/zusammenfassung",
-  "/idv/demo-idv-selection",
+  // The IDV page redirects to name its brand (?brand=); the measured page is the one it lands on.
+  "/idv/demo-idv-selection?brand=aldi",
   "/kuendigung",
 ];
 const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
