@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { checkoutCookies, cookiePairs } from "./checkout-cookies.ts";
+import { pathArguments } from "./load-run.ts";
 import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
 import { INTERACTION_GOAL_MS, median } from "./same-run.ts";
 import { benchPort, type RunningServer, startAppServer, startBaselineServer } from "./server-process.ts";
@@ -24,15 +25,14 @@ import { benchPort, type RunningServer, startAppServer, startBaselineServer } fr
 const PROFILE_DIR = resolve(RESULTS_DIR, "profiles");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-export const INP_PAGES = [
+const INP_PAGES = [
   "/kuendigung",
   "/angebot/demo-offer-tm/meine-daten",
   "/angebot/demo-offer-tm/ausweisdaten",
   "/angebot/demo-offer-tm/zahlung",
   "/angebot/demo-offer-tm/zusammenfassung",
 ];
-const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const targets = given.length > 0 ? given : INP_PAGES;
+const targets = pathArguments(INP_PAGES);
 const KINDS = ["radio", "typing", "submit with a missing field", "date picker"] as const;
 type Kind = (typeof KINDS)[number];
 /** An interaction's latency in ms; 0 when no entry reached the 16 ms threshold; absent when the page has none. */

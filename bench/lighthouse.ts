@@ -19,6 +19,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkoutCookies } from "./checkout-cookies.ts";
+import { pathArguments } from "./load-run.ts";
 import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
 import { type LighthouseFigures, lighthouseGoals, median, ratio, verdict } from "./same-run.ts";
 import { benchPort, ROOT, type RunningServer, startAppServer, startBaselineServer } from "./server-process.ts";
@@ -26,7 +27,7 @@ import { benchPort, ROOT, type RunningServer, startAppServer, startBaselineServe
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The pages of issue 26's goals: start, offer, two checkout steps, identity verification, termination. */
-export const LIGHTHOUSE_PAGES = [
+const LIGHTHOUSE_PAGES = [
   "/",
   "/angebot/demo-offer-standard",
   "/angebot/demo-offer-tm/meine-daten",
@@ -35,8 +36,7 @@ export const LIGHTHOUSE_PAGES = [
   "/idv/demo-idv-selection?brand=aldi",
   "/kuendigung",
 ];
-const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const targets = given.length > 0 ? given : LIGHTHOUSE_PAGES;
+const targets = pathArguments(LIGHTHOUSE_PAGES);
 const compareScripts = process.env.BENCH_SCRIPTS === "both";
 const chromium =
   process.env.CHROME_PATH ?? spawnSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).stdout.trim();

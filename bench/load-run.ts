@@ -49,3 +49,9 @@ export function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/** The paths given on the command line (`npm run bench:… -- /a /b`), or the bench's own list. */
+export function pathArguments(defaults: readonly string[]): readonly string[] {
+  const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
+  return given.length > 0 ? given : defaults;
+}

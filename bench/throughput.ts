@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { checkoutCookies } from "./checkout-cookies.ts";
 import { connectProfiler } from "./inspector-profiler.ts";
-import { type LoadFigures, runLoad, setting } from "./load-run.ts";
+import { type LoadFigures, pathArguments, runLoad, setting } from "./load-run.ts";
 import { PAGE_PARTS, partShares } from "./profile-shares.ts";
 import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
 import { ratio, serverGoals, verdict } from "./same-run.ts";
@@ -36,15 +36,14 @@ const WARMUP = setting("BENCH_WARMUP", 3);
 const PROFILE_DURATION = process.env.BENCH_PROFILE_DURATION === "0" ? 0 : setting("BENCH_PROFILE_DURATION", 5);
 const PROFILE_DIR = resolve(RESULTS_DIR, "profiles");
 /** The pages of the server goal: an offer, a checkout step, identity verification, the termination form. */
-export const THROUGHPUT_PAGES = [
+const THROUGHPUT_PAGES = [
   "/angebot/demo-offer-standard",
   "/angebot/demo-offer-standard/meine-daten",
   // The IDV page redirects to name its brand (?brand=): a 302 would count as non-2xx.
   "/idv/demo-idv-selection?brand=aldi",
   "/kuendigung",
 ];
-const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
-const PATHS: readonly string[] = given.length > 0 ? given : THROUGHPUT_PAGES;
+const PATHS = pathArguments(THROUGHPUT_PAGES);
 const RENDER = PAGE_PARTS[0]?.name ?? "";
 
 interface Measured extends LoadFigures {
