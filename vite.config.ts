@@ -1,24 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { FORMS_TEST, FRAMEWORK_TEST, SHELL_TEST } from "./bench/chunk-groups.ts";
 import { moduleStats } from "./bench/module-stats-plugin.ts";
 
-const SHELL_MODULES = new RegExp(
-  `[\\\\/]app[\\\\/](${[
-    "root.tsx",
-    "route-table.ts",
-    "message-areas.ts",
-    "ui/layout/(page-frame|page|page-error-boundary|language-switcher|unexpected-error-host|brand-logo|error-screens|navigation-focus)",
-    "ui/(button/button|spinner/spinner|icon/icon|page-transition/page-transition|hooks/use-delayed-flag|hooks/use-hydrated|constants)",
-    "platform/analytics/(events|data-layer|labels|page-view|error-page|scripts|consent|consent-store)",
-    "platform/errors/(chunk-reload|page-key|messages|unexpected-error)",
-    "platform/i18n/(i18n|languages)",
-    "platform/brand/(registry|brand-context)",
-    "platform/http/nonce",
-  ]
-    .join("|")
-    .replaceAll("/", "[\\\\/]")
-    .replaceAll(".", "\\.")})(\\.module\\.css)?(\\.tsx?)?$`,
-);
+/**
+ * `CHUNK_GROUPS=framework npm run build` keeps only the framework group (by package), leaving the page frame and the
+ * form modules to Rolldown's own splitting: the comparison behind decision 0006's figures (`npm run bench:size`).
+ */
+const FRAMEWORK_ONLY = process.env.CHUNK_GROUPS === "framework";
 
 export default defineConfig(({ command }) => ({
   plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
@@ -55,14 +44,14 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@remix-run|@lingui|set-cookie-parser)[\\/]/,
+                  test: FRAMEWORK_TEST,
                   priority: 10,
                 },
                 {
                   // What every form page loads (the termination forms and the checkout steps): the fields, drafts and
                   // the helpers they share, as one request instead of six.
                   name: "forms",
-                  test: /([\\/]app[\\/](platform[\\/]forms[\\/](draft-storage|form-values)|ui[\\/]fields[\\/](error-summary|fields|field-parts|choice|native-choice-parts|native-select-field|text-field|radio-group-field)(\.module\.css)?)(\.tsx?)?$)|node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](FieldError|Label)\.mjs$/,
+                  test: FORMS_TEST,
                   priority: 4,
                 },
                 {
@@ -70,10 +59,10 @@ export default defineConfig(({ command }) => ({
                   // chunk instead of a dozen small ones, which compress worse apart. Only modules every page loads
                   // statically; lazily loaded parts (error modal, icon sets) stay in their own chunks.
                   name: "shell",
-                  test: SHELL_MODULES,
+                  test: SHELL_TEST,
                   priority: 5,
                 },
-              ],
+              ].filter((group) => !FRAMEWORK_ONLY || group.name === "framework"),
             },
           },
         },

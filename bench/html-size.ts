@@ -15,7 +15,7 @@ const PAGES: Record<string, string | undefined> = {
   "/angebot/demo-offer-standard": undefined,
   // A checkout step renders for a chosen cart only (see bench/lighthouse.ts).
   "/angebot/demo-offer-standard/meine-daten": "offer_choice=0.Standard.demo-offer-standard",
-  "/idv/demo-idv-selection": undefined,
+  "/idv/demo-idv-selection?brand=aldi": undefined,
   "/kuendigung": undefined,
   "/en/kuendigung": undefined,
   "/tr/kuendigung": undefined,

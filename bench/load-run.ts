@@ -18,6 +18,8 @@ interface LoadOptions {
   paths: readonly string[];
   connections: number;
   durationSeconds: number;
+  /** Extra request headers (a checkout step's cookies). */
+  headers?: Record<string, string>;
 }
 
 /** Requests the paths in turn on each connection, as a browser with gzip would (`accept-encoding: gzip`). */
@@ -26,7 +28,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     url: options.url,
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: { "accept-encoding": "gzip" },
+    headers: { "accept-encoding": "gzip", ...options.headers },
     requests: options.paths.map((path) => ({ method: "GET", path })),
   });
   const responses = result["1xx"] + result["2xx"] + result["3xx"] + result["4xx"] + result["5xx"];
@@ -46,4 +48,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
 export function setting(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** The paths given on the command line (`npm run bench:… -- /a /b`), or the bench's own list. */
+export function pathArguments(defaults: readonly string[]): readonly string[] {
+  const given = process.argv.slice(2).filter((a) => a.startsWith("/"));
+  return given.length > 0 ? given : defaults;
 }

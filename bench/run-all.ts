@@ -1,25 +1,15 @@
 /**
- * `npm run bench`: the production build, then size (first-load JavaScript and HTML), Lighthouse, throughput and
- * load in sequence, each writing its figures to bench/results/, and bench/results/summary.md from them. A failed
+ * `npm run bench`: the production build, then size (first-load JavaScript and HTML), Lighthouse and interaction
+ * latency (each beside the empty React Router app in the same run), server CPU and latency (beside the same empty
+ * page, backend in its own process) and load in sequence, each writing its figures to bench/results/, and bench/results/summary.md from them. A failed
  * step is reported and the others still run; the exit code says whether all passed.
  * BENCH_SKIP_BUILD=1 measures the build that is there; BENCH_ONLY=size,throughput runs only those steps.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { RESULTS_DIR } from "./results-file.ts";
-import { benchPort } from "./server-process.ts";
-
-/** The pages the issue names for Lighthouse: start, offer, two checkout steps, identity verification, termination. */
-const LIGHTHOUSE_PATHS = [
-  "/",
-  "/angebot/demo-offer-standard",
-  "/angebot/demo-offer-tm/meine-daten",
-  "/angebot/demo-offer-tm/zusammenfassung",
-  "/idv/demo-idv-selection",
-  "/kuendigung",
-];
 
 interface Step {
   name: string;
@@ -31,19 +21,18 @@ interface Step {
 const STEPS: Step[] = [
   { name: "size", args: ["run", "bench:size"], results: ["size"] },
   { name: "html", args: ["run", "bench:html"], results: ["html-size"] },
-  {
-    name: "lighthouse",
-    args: ["run", "bench:lighthouse", "--", ...LIGHTHOUSE_PATHS],
-    results: ["lighthouse"],
-    env: { BENCH_RUNS: process.env.BENCH_RUNS ?? "3", BENCH_PORT: String(benchPort(4)) },
-  },
-  { name: "throughput", args: ["run", "bench:throughput"], results: ["throughput"] },
+  // The interactions and Lighthouse each measure the empty React Router app between the pages (bench/same-run.ts).
+  { name: "inp", args: ["run", "bench:inp"], results: ["inp"] },
+  // The server goals are set for the production set-up: the backend in its own process.
+  { name: "throughput", args: ["run", "bench:throughput"], results: ["throughput"], env: { BENCH_SEPARATE_API: "1" } },
   { name: "load", args: ["run", "bench:load"], results: ["load"] },
+  // Last: the longest step (two Lighthouse runs per page and round).
+  { name: "lighthouse", args: ["run", "bench:lighthouse"], results: ["lighthouse"] },
 ];
 
 const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const steps = only ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
-const machine = `${availableParallelism()} CPUs, load average ${loadavg()
+const machine = `${cpus()[0]?.model ?? "unknown CPU"}, ${availableParallelism()} CPUs, ${Math.round(totalmem() / 2 ** 30)} GB, load average ${loadavg()
   .map((l) => l.toFixed(1))
   .join(" / ")} at the start, Node ${process.version}`;
 
@@ -67,7 +56,10 @@ const sections = steps.flatMap((step) =>
   }),
 );
 const status = outcomes.map((o) => `${o.name} ${o.ok ? "passed" : "**failed**"} (${o.seconds} s)`).join(", ");
-const summary = `# Benchmarks\n\n${new Date().toISOString()}; ${machine}.\n\nSteps: ${status}.\n\n${sections.join("\n\n")}\n`;
+const loadAtEnd = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" / ");
+const summary = `# Benchmarks\n\n${new Date().toISOString()}; ${machine}, ${loadAtEnd} at the end. Figures beside the empty React Router app (bench/baseline-app) measured in the same run; only their ratios carry to another machine.\n\nSteps: ${status}.\n\n${sections.join("\n\n")}\n`;
 writeFileSync(resolve(RESULTS_DIR, "summary.md"), summary);
 console.log(`\nSummary: bench/results/summary.md — ${status}`);
 if (outcomes.some((o) => !o.ok)) process.exitCode = 1;

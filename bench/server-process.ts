@@ -1,8 +1,8 @@
 /**
  * Starting and stopping the servers the benchmarks measure: the production build (`server/main.ts`) with the
  * embedded demo backend, or the baseline page (bench/baseline-server.ts), each in its own Node process so that
- * its CPU and memory are its own. The benchmarks run on 127.0.0.1 in the port range 4440-4449 unless BENCH_PORT
- * says otherwise.
+ * its CPU and memory are its own. The benchmarks run on 127.0.0.1 in the port range 4440-4450 unless BENCH_PORT
+ * moves it.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -13,7 +13,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4440);
 
 /**
  * A port of the bench's range: 0 for the app, 1 for the baseline, 2 for the HTML size, 3 for the load test,
- * 9 for a separate demo backend.
+ * 4–6 for Lighthouse (app, baseline, the app with <Scripts>), 7–8 for the interactions (app, baseline), 9 for a
+ * separate demo backend, 10 for the throughput app's inspector.
  */
 export function benchPort(offset: number): number {
   return BASE_PORT + offset;

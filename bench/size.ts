@@ -109,6 +109,7 @@ function main() {
       return {
         route: patternOfRouteId(id) ?? id,
         id,
+        files: files.size,
         ...size,
         budgetKb: budget,
         designSystemGzip: Math.round(ds.gzip),
@@ -132,13 +133,13 @@ function main() {
       "embla), attributed per chunk by rendered bytes; at most 40 kB with the date picker (dp), 20 kB without.\n",
     );
     console.log(
-      `${"route".padEnd(34)} ${"raw kB".padStart(7)} ${"gzip kB".padStart(8)} ${"budget".padStart(6)} ${"DS kB".padStart(6)} ${"DS max".padStart(7)}`,
+      `${"route".padEnd(34)} ${"files".padStart(5)} ${"raw kB".padStart(7)} ${"gzip kB".padStart(8)} ${"budget".padStart(6)} ${"DS kB".padStart(6)} ${"DS max".padStart(7)}`,
     );
     for (const r of rows) {
       const budget = r.budgetKb === null ? "-" : String(r.budgetKb);
       const dsBudget = r.designSystemBudgetKb === null ? "-" : `${r.designSystemBudgetKb}${r.datePicker ? " dp" : ""}`;
       console.log(
-        `${r.route.padEnd(34)} ${kB(r.raw).padStart(7)} ${kB(r.gzip).padStart(8)} ${budget.padStart(6)} ${kB(r.designSystemGzip).padStart(6)} ${dsBudget.padStart(7)} ${r.withinBudget ? "ok" : "OVER"}`,
+        `${r.route.padEnd(34)} ${String(r.files).padStart(5)} ${kB(r.raw).padStart(7)} ${kB(r.gzip).padStart(8)} ${budget.padStart(6)} ${kB(r.designSystemGzip).padStart(6)} ${dsBudget.padStart(7)} ${r.withinBudget ? "ok" : "OVER"}`,
       );
     }
   }
@@ -146,9 +147,10 @@ function main() {
     "size",
     { date: new Date().toISOString(), frameworkGzip: framework.gzip, routes: rows },
     `## First-load JavaScript (gzip)\n\n${markdownTable(
-      ["route", "gzip kB", "budget kB", "design system kB", "within budget"],
+      ["route", "files", "gzip kB", "budget kB", "design system kB", "within budget"],
       rows.map((r) => [
         `\`${r.route}\``,
+        r.files,
         kB(r.gzip),
         r.budgetKb ?? "-",
         `${kB(r.designSystemGzip)} / ${r.designSystemBudgetKb ?? "-"}`,

@@ -41,6 +41,17 @@ export function splitScripts(node: ReactNode, into: SplitScripts = { inPlace: []
 }
 
 /**
+ * The same-run comparison of decision 0006 (`BENCH_SCRIPTS=both npm run bench:lighthouse`): in a build made with
+ * `VITE_SCRIPTS_SWITCH=1`, a server started with `PAINT_FIRST_SCRIPTS=0` sends React Router's <Scripts> as
+ * shipped, and the browser hydrates what the server sent. A plain build leaves the switch out (its check alone
+ * is 40 bytes of every page's first load, where `/idv/<token>` has 23 to spare).
+ */
+function frameworkLoading(): boolean {
+  if (import.meta.env.VITE_SCRIPTS_SWITCH !== "1") return false;
+  return import.meta.env.SSR ? process.env.PAINT_FIRST_SCRIPTS === "0" : !document.getElementById(DEFERRED_MODULES_ID);
+}
+
+/**
  * React Router's <Scripts>, with its JavaScript started after the first paint (decision 0006). The module script
  * is sent inert (`type="text/x-module"`) with its preload list; the loader next to it adds both to <head> once
  * the page is painted. The hydration context script still runs in place, before the streamed loader data that
@@ -52,7 +63,7 @@ export function splitScripts(node: ReactNode, into: SplitScripts = { inPlace: []
 export function PaintFirstScripts(props: ComponentProps<typeof Scripts>) {
   // <Scripts> called as a function: its hooks become this component's, and its output is rewritten, not rendered.
   const output = Scripts(props);
-  if (import.meta.env.DEV || output === null) return output;
+  if (import.meta.env.DEV || output === null || frameworkLoading()) return output;
   const { inPlace, preloads, moduleSource } = splitScripts(output);
   if (moduleSource === null) return output;
   return createElement(

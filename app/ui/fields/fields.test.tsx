@@ -72,6 +72,28 @@ describe("ErrorSummary", () => {
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Name" }));
   });
 
+  it("counts its fields without creating an Intl formatter (a 200 ms task at 4× slowdown in the browser)", () => {
+    const numberFormat = vi.spyOn(Intl, "NumberFormat");
+    const pluralRules = vi.spyOn(Intl, "PluralRules");
+    const { unmount } = renderWithProviders(
+      <ErrorSummary errors={[{ fieldId: "name", message: "Bitte Namen angeben." }]} />,
+    );
+    expect(screen.getByRole("alert").textContent).toContain("1 Feld braucht noch Ihre Aufmerksamkeit");
+    unmount();
+    renderWithProviders(
+      <ErrorSummary
+        errors={[
+          { fieldId: "a", message: "A" },
+          { fieldId: "b", message: "B" },
+          { fieldId: "c", message: "C" },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toContain("3 Felder brauchen noch Ihre Aufmerksamkeit");
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(pluralRules).not.toHaveBeenCalled();
+  });
+
   it("renders nothing without errors", () => {
     const { container } = renderWithProviders(<ErrorSummary errors={[]} />);
     expect(container.textContent).toBe("");

@@ -27,8 +27,8 @@ export const de = {
   "ui.carousel.pagination": "Folie wählen",
   "ui.field.required": "Pflichtfeld",
   "ui.errorSummary.title": "Bitte prüfen Sie Ihre Eingaben",
-  "ui.errorSummary.intro":
-    "{count, plural, one {# Feld braucht noch Ihre Aufmerksamkeit:} other {# Felder brauchen noch Ihre Aufmerksamkeit:}}",
+  "ui.errorSummary.intro.one": "{count} Feld braucht noch Ihre Aufmerksamkeit:",
+  "ui.errorSummary.intro.other": "{count} Felder brauchen noch Ihre Aufmerksamkeit:",
   "ui.select.placeholder": "Bitte wählen",
   "ui.combobox.showOptions": "Vorschläge anzeigen",
   "ui.combobox.empty": "Keine Treffer",

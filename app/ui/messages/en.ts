@@ -26,8 +26,8 @@ export const en: Record<UiMessageKey, string> = {
   "ui.carousel.pagination": "Choose slide",
   "ui.field.required": "required",
   "ui.errorSummary.title": "Please check your entries",
-  "ui.errorSummary.intro":
-    "{count, plural, one {# field still needs your attention:} other {# fields still need your attention:}}",
+  "ui.errorSummary.intro.one": "{count} field still needs your attention:",
+  "ui.errorSummary.intro.other": "{count} fields still need your attention:",
   "ui.select.placeholder": "Please choose",
   "ui.combobox.showOptions": "Show suggestions",
   "ui.combobox.empty": "No matches",

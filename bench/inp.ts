@@ -1,0 +1,240 @@
+/**
+ * Interaction latency (what Core Web Vitals' INP is made of) at 4× CPU slowdown (CDP
+ * `Emulation.setCPUThrottlingRate`), from the Event Timing API (`PerformanceObserver` of `event` entries,
+ * `durationThreshold: 16`): per interaction the longest entry of its `interactionId` — input delay, handlers and
+ * the next paint. On `/kuendigung` and each checkout step, after hydration: choosing a radio, typing into a field
+ * (each key an interaction; the longest counts), pressing submit with a required field empty (error summary or
+ * dialog), opening the date picker. The same interactions on bench/baseline-app's `/form` (plain React state),
+ * right after each page in every round: the same-run reference. Goal: every interaction ≤ 200 ms ("good").
+ *
+ * Usage: npm run bench:inp [-- /kuendigung …]; BENCH_RUNS=3 rounds (medians), BENCH_CPU_SLOWDOWN=4,
+ * BENCH_PORT moves the ports (app +7, baseline +8). Debian's Chromium (CHROMIUM_PATH), never a download.
+ * Exit code: 1 when a page could not be measured; a missed goal is reported, and exits 1 only with BENCH_STRICT=1.
+ * Writes bench/results/inp.{json,md}.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { checkoutCookies, cookiePairs } from "./checkout-cookies.ts";
+import { pathArguments } from "./load-run.ts";
+import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
+import { INTERACTION_GOAL_MS, median } from "./same-run.ts";
+import { benchPort, type RunningServer, startAppServer, startBaselineServer } from "./server-process.ts";
+
+const PROFILE_DIR = resolve(RESULTS_DIR, "profiles");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const INP_PAGES = [
+  "/kuendigung",
+  "/angebot/demo-offer-tm/meine-daten",
+  "/angebot/demo-offer-tm/ausweisdaten",
+  "/angebot/demo-offer-tm/zahlung",
+  "/angebot/demo-offer-tm/zusammenfassung",
+];
+const targets = pathArguments(INP_PAGES);
+const KINDS = ["radio", "typing", "submit with a missing field", "date picker"] as const;
+type Kind = (typeof KINDS)[number];
+/** An interaction's latency in ms; 0 when no entry reached the 16 ms threshold; absent when the page has none. */
+type Latencies = Partial<Record<Kind, number>>;
+
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  spawnSync("sh", ["-c", "command -v chromium || command -v chromium-browser"], { encoding: "utf8" }).stdout.trim();
+
+/** Collects Event Timing entries from the first moment of the page (before any script of the page runs). */
+const OBSERVER = `window.__interactions = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, duration: e.duration, name: e.name });
+}).observe({ type: "event", durationThreshold: 16, buffered: true });`;
+
+async function entryCount(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __interactions: unknown[] }).__interactions.length);
+}
+
+/** The longest interaction among the entries since `from`, after the browser had time to report them. */
+async function longestSince(page: Page, from: number): Promise<number> {
+  // Entries arrive after the next paint; at 4× a few frames can take a while.
+  await page.waitForTimeout(600);
+  const entries = await page.evaluate(
+    (start) =>
+      (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions.slice(start),
+    from,
+  );
+  return entries.reduce((longest, e) => Math.max(longest, e.duration), 0);
+}
+
+/** BENCH_INP_PROFILE=1: a CPU profile of every interaction (bench/results/profiles/inp-*.cpuprofile). */
+const PROFILE = process.env.BENCH_INP_PROFILE === "1";
+let profileName = "";
+
+async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
+  const from = await entryCount(page);
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
+  await act();
+  const longest = await longestSince(page, from);
+  if (cdp) {
+    const { profile } = await cdp.send("Profiler.stop");
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(resolve(PROFILE_DIR, `inp-${profileName}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
+  }
+  return longest;
+}
+
+/** The interactions a page offers, found by role and state, so the app's pages and the baseline's go the same way. */
+async function interact(page: Page): Promise<Latencies> {
+  const out: Latencies = {};
+  const form = page.locator("main form").last();
+
+  const radio = form.locator('input[type="radio"]:not(:checked)').first();
+  if ((await radio.count()) > 0) {
+    out.radio = await measureInteraction(page, () => radio.check());
+  }
+
+  // Typing: the first text field long enough for a word; emptied first and given its value back after (neither
+  // measured), so a prefilled form stays as it was for the submit below.
+  const texts = form.locator('input[type="text"]').filter({ visible: true });
+  for (let i = 0; i < (await texts.count()); i++) {
+    const field = texts.nth(i);
+    const maxLength = await field.evaluate((input: HTMLInputElement) => input.maxLength);
+    if (maxLength !== -1 && maxLength < 10) continue;
+    const before = await field.inputValue();
+    await field.fill("");
+    out.typing = await measureInteraction(page, () => page.keyboard.type("Muster", { delay: 120 }));
+    await field.fill(before);
+    break;
+  }
+
+  const calendarButton = page.getByRole("button", { name: "Kalender öffnen" });
+  if ((await calendarButton.count()) === 0) {
+    // On the termination form the date field shows once "a later date" is chosen (not measured).
+    const later = page.getByRole("radio", { name: "Zu einem späteren Datum" });
+    if ((await later.count()) > 0) {
+      await later.check();
+      // The picker's code comes with the first touch of the form (decision 0006): wait for its button.
+      await calendarButton
+        .first()
+        .waitFor({ state: "visible", timeout: 15_000 })
+        .catch(() => undefined);
+    }
+  }
+  if ((await calendarButton.filter({ visible: true }).count()) > 0) {
+    out["date picker"] = await measureInteraction(page, () => calendarButton.first().click());
+    await page.getByRole("dialog").first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForTimeout(300);
+  }
+
+  // Submit with a required field empty: the first required text field that has a value is emptied (not measured).
+  const required = form.locator('input[type="text"][required]').filter({ visible: true });
+  for (let i = 0; i < (await required.count()); i++) {
+    const field = required.nth(i);
+    if ((await field.inputValue()) !== "") {
+      await field.fill("");
+      break;
+    }
+  }
+  const submit = form.locator('button[type="submit"]').filter({ visible: true }).last();
+  if ((await submit.count()) > 0) {
+    profileName = `${new URL(page.url()).pathname.replace(/\W+/g, "_")}-submit`;
+    out["submit with a missing field"] = await measureInteraction(page, () => submit.click());
+    // Checked after the measurement: Playwright's polling in the page would run on the main thread being measured.
+    await page.locator('[role="alert"], [role="dialog"]').filter({ visible: true }).first().waitFor();
+  }
+  return out;
+}
+
+async function measurePage(browser: Browser, url: string, cookie: string | null): Promise<Latencies> {
+  const context = await browser.newContext({
+    // Headless Chromium announces itself as "HeadlessChrome", which the crawler list (isbot) treats as a bot.
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36",
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: false,
+  });
+  const target = new URL(url);
+  await context.addCookies(cookiePairs(cookie).map((c) => ({ ...c, url: target.origin })));
+  await context.addInitScript(OBSERVER);
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    await page.goto(url);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    // Let the tasks after hydration (effects, idle-time preloads) pass, as a customer reading the page would.
+    await page.waitForTimeout(1000);
+    return await interact(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const servers: RunningServer[] = [];
+let browser: Browser | undefined;
+try {
+  const app = await startAppServer({ port: benchPort(7), env: { LOG_LEVEL: "warn" } });
+  servers.push(app);
+  const baseline = await startBaselineServer({ port: benchPort(8) });
+  servers.push(baseline);
+  const cookies = new Map<string, string | null>();
+  for (const path of targets) cookies.set(path, await checkoutCookies(app.url, path));
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  console.log(`Interactions at ${SLOWDOWN}× CPU slowdown, ${RUNS} rounds (page, then the baseline's /form)\n`);
+
+  const pageRuns = new Map<string, Latencies[]>();
+  const baselineRuns = new Map<string, Latencies[]>();
+  for (let round = 0; round < RUNS; round++) {
+    for (const path of targets) {
+      const page = await measurePage(browser, `${app.url}${path}`, cookies.get(path) ?? null);
+      const base = await measurePage(browser, `${baseline.url}/form`, null);
+      pageRuns.set(path, [...(pageRuns.get(path) ?? []), page]);
+      baselineRuns.set(path, [...(baselineRuns.get(path) ?? []), base]);
+      const show = (l: Latencies) => KINDS.map((k) => `${k} ${l[k]?.toFixed(0) ?? "—"}`).join(", ");
+      console.log(`round ${round + 1} ${path}: ${show(page)} | baseline: ${show(base)}`);
+    }
+  }
+
+  const medianOf = (runs: Latencies[], kind: Kind) => {
+    const values = runs.map((r) => r[kind]).filter((v): v is number => v !== undefined);
+    return values.length > 0 ? median(values) : undefined;
+  };
+  const ms = (v: number | undefined) => (v === undefined ? "—" : v === 0 ? "< 16" : v.toFixed(0));
+  const rows = targets.map((path) => {
+    const runs = pageRuns.get(path) ?? [];
+    const baseRuns = baselineRuns.get(path) ?? [];
+    const figures = KINDS.map((kind) => ({
+      kind,
+      median: medianOf(runs, kind),
+      worst: runs.some((r) => r[kind] !== undefined) ? Math.max(...runs.map((r) => r[kind] ?? 0)) : undefined,
+      baseline: medianOf(baseRuns, kind),
+    }));
+    const met = figures.every((f) => f.median === undefined || f.median <= INTERACTION_GOAL_MS);
+    return { path, figures, met };
+  });
+  const table = markdownTable(
+    ["page", ...KINDS.map((k) => `${k}: ms (worst; baseline)`), `every interaction ≤ ${INTERACTION_GOAL_MS} ms`],
+    rows.map((r) => [
+      `\`${r.path}\``,
+      ...r.figures.map((f) => (f.median === undefined ? "—" : `${ms(f.median)} (${ms(f.worst)}; ${ms(f.baseline)})`)),
+      r.met ? "yes" : "**no**",
+    ]),
+  );
+  const missed = rows.filter((r) => !r.met);
+  const markdown = `## Interaction latency (Event Timing) against the empty React Router app, same run\n\nChromium at ${SLOWDOWN}× CPU slowdown (CDP), after hydration; per interaction the longest Event Timing entry of its interaction id (durationThreshold 16 ms: "< 16" is below it), median of ${RUNS} rounds, worst round and the baseline's median (bench/baseline-app \`/form\`, plain React state, measured right after the page in every round) beside it. Typing: the longest of six keys. ${new Date().toISOString()}.\n\n${table}\n\nGoal (every interaction ≤ ${INTERACTION_GOAL_MS} ms, medians): ${missed.length === 0 ? "met" : `missed on ${missed.map((r) => r.path).join(", ")}`}.`;
+  console.log(`\n${markdown}`);
+  writeResults("inp", { date: new Date().toISOString(), runs: RUNS, slowdown: SLOWDOWN, rows }, markdown);
+  if (missed.length > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;
+} finally {
+  await browser?.close();
+  for (const server of servers) await server.stop();
+}
