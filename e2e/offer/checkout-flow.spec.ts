@@ -284,7 +284,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`/angebot/${token}/zahlung`);
     await page.getByRole("radio", { name: "Lastschrift (SEPA)" }).check();
     await page.getByRole("textbox", { name: "IBAN" }).fill("DE89 3704 0044 0532 0130 00");
-    await page.getByLabel("Kontoinhaberin oder Kontoinhaber").fill("Erika Mustermann");
+    await page.getByLabel(/^Kontoinhaber\b/).fill("Erika Mustermann");
     await page.getByRole("checkbox", { name: /SEPA-Lastschriftmandat/ }).check();
     await page.getByRole("button", { name: "Weiter", exact: true }).click();
     await expect(page).toHaveURL(`/angebot/${token}/zusammenfassung`);

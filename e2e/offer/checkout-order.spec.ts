@@ -55,9 +55,10 @@ test("SEPA: the chosen alternative is ordered, danke confirms it and the purchas
   );
   await expect(page.getByRole("checkbox", { name: /per E-Mail/ })).not.toBeChecked();
   // The privacy box says where to read what it confirms.
-  await expect(
-    page.getByRole("link", { name: "Datenschutzhinweise lesen (öffnet ein neues Fenster)" }),
-  ).toHaveAttribute("href", "/__demo/datenschutz");
+  await expect(page.getByRole("link", { name: "Datenschutzhinweise lesen (öffnet in neuem Fenster)" })).toHaveAttribute(
+    "href",
+    "/__demo/datenschutz",
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // The two required boxes are asked for at the fields; nothing is sent.

@@ -144,7 +144,7 @@ test("a downtime shows its end and a retry; the data layer gets the error page o
   expect(response?.status()).toBe(503);
   await expect(await heading(page)).toHaveText(errorsDe["offer.errors.downtime.title"]);
   await expect(
-    page.getByText(/^Die Arbeiten dauern voraussichtlich bis \d{1,2}\. [A-Za-zä]+ \d{4} um \d\d:\d\d\.$/),
+    page.getByText(/^Die Arbeiten dauern voraussichtlich bis \d{1,2}\. [A-Za-zä]+ \d{4} um \d\d:\d\d Uhr\.$/),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Erneut versuchen" })).toHaveAttribute(
     "href",

@@ -78,13 +78,13 @@ const WRONG_AND_MISSING = [
   {
     brand: "o2" as const,
     lang: "",
-    wrong: "Dieser Anmeldecode gilt nicht",
+    wrong: "Dieser Anmeldecode ist ungültig",
     missing: "Im Link fehlt der Anmeldecode",
   },
   {
     brand: "aldi" as const,
     lang: "",
-    wrong: "Dieser Anmeldecode gilt nicht",
+    wrong: "Dieser Anmeldecode ist ungültig",
     missing: "Im Link fehlt der Anmeldecode",
   },
   {

@@ -51,7 +51,7 @@ test("without JavaScript an extraordinary termination with proof and a later dat
   await expect(date).toHaveAttribute("placeholder", "MM/DD/YYYY");
   await expect(date).toHaveAccessibleDescription(/Format: MM\/DD\/YYYY/);
   await date.fill(`${month}/${day}/${year}`);
-  await page.getByRole("textbox", { name: /E-mail address/ }).fill("max@example.de");
+  await page.getByRole("textbox", { name: /Email address/ }).fill("max@example.de");
   await page.getByRole("button", { name: "Cancel contract now" }).click();
 
   await expect(page).toHaveURL(/\/en\/kuendigung\/bestaetigung$/);

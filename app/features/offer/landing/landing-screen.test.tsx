@@ -25,7 +25,7 @@ describe("OfferLandingScreen", () => {
   it("gives the brand's hotline with its hours and tracks a call", () => {
     renderWithProviders(<OfferLandingScreen />, { brand: "ayyildiz", lang: "tr" });
     expect(document.body.textContent).toContain(
-      "Ya da müşteri hizmetlerimizi arayın: 0177 5533 1100 (Pzt–Cum 09:00–18:00).",
+      "Ya da müşteri hizmetleri hattımızı arayın: 0177 5533 1100 (Pzt–Cum 09:00–18:00).",
     );
     const link = screen.getByRole("link", { name: "0177 5533 1100" });
     expect(link.getAttribute("href")).toBe("tel:+4917755331100");
