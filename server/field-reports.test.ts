@@ -38,7 +38,7 @@ async function start(meter: Parameters<typeof fieldReports>[1] = null) {
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const post = (path: string, type: string | null, body: string | Uint8Array) =>
+  const post = (path: string, type: string | null, body: string | Uint8Array<ArrayBuffer>) =>
     fetch(`${origin}${path}`, { method: "POST", headers: type ? { "content-type": type } : {}, body });
   return { origin, post, lines };
 }
@@ -267,7 +267,7 @@ describe("Web Vitals reports", () => {
 });
 
 describe("hostile bodies", () => {
-  const CORPUS: [string, string | Uint8Array][] = [
+  const CORPUS: [string, string | Uint8Array<ArrayBuffer>][] = [
     ["empty", ""],
     ["NUL bytes", "\u0000\u0000"],
     ["a bare string", '"report"'],
