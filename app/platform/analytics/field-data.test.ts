@@ -22,9 +22,10 @@ async function freshPage() {
   return { report, fieldData };
 }
 
-describe("statisticsAllowed", async () => {
-  const { statisticsAllowed } = await import("./field-data");
-  it("is Consent Mode's analytics_storage, nothing else", () => {
+describe("statisticsAllowed", () => {
+  it("is Consent Mode's analytics_storage, nothing else", async () => {
+    window.dataLayer = [];
+    const { statisticsAllowed } = await import("./field-data");
     expect(statisticsAllowed(NO_CONSENT)).toBe(false);
     expect(statisticsAllowed({ ...NO_CONSENT, mode: { analytics_storage: "granted" } })).toBe(true);
     expect(statisticsAllowed({ ...NO_CONSENT, mode: { ad_storage: "granted", analytics_storage: "denied" } })).toBe(
