@@ -1,22 +1,20 @@
 import type { Histogram, Meter } from "@opentelemetry/api";
 import * as v from "valibot";
+import {
+  CONNECTION_TYPES,
+  METRIC_NAMES,
+  type MetricName,
+  WEB_VITALS_PATH,
+} from "../app/platform/analytics/web-vitals-contract.ts";
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import { LANGUAGES } from "../app/platform/i18n/languages.ts";
 import type { Logger } from "./logger.ts";
 import { redactPath } from "./redact.ts";
 
-/** Where the browser's `navigator.sendBeacon` posts one report per page view (app/platform/analytics/web-vitals-report.ts). */
-export const WEB_VITALS_PATH = "/reports/web-vitals";
+export { WEB_VITALS_PATH };
 
 /** sendBeacon with a JSON Blob sends `application/json`; a string body would be `text/plain`, which is refused. */
 export const WEB_VITALS_TYPES = ["application/json"] as const;
-
-/** The Core Web Vitals and their two loading companions, as the `web-vitals` library names them. */
-export const METRIC_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
-export type MetricName = (typeof METRIC_NAMES)[number];
-
-/** `navigator.connection.effectiveType`: coarse by design (it is absent in Firefox and Safari). */
-const CONNECTIONS = ["slow-2g", "2g", "3g", "4g"] as const;
 
 /** Milliseconds up to ten minutes; CLS is a unitless score. Outliers beyond are not real page views. */
 const milliseconds = v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600_000)));
@@ -29,7 +27,7 @@ export const WebVitalsReport = v.pipe(
     path: RoutePattern,
     brand: v.picklist(BRAND_SLUGS),
     language: v.picklist(LANGUAGES),
-    connection: v.optional(v.picklist(CONNECTIONS)),
+    connection: v.optional(v.picklist(CONNECTION_TYPES)),
     metrics: v.object({
       LCP: milliseconds,
       INP: milliseconds,
