@@ -9,6 +9,7 @@ import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
+import { fieldReports } from "./field-reports.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
 import { publicFiles } from "./public-files.ts";
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
   if (tracing) app.use(tracing.middleware);
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());
+  app.use(fieldReports(logger, tracing?.meter ?? null));
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
   const closeDevServer = await appHandler(appConfig, app, server);

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SCRIPT_URLS } from "../app/platform/config/app-config";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports";
 import { observatoryScore, parseCsp } from "./observatory-score";
 import {
   contentSecurityPolicy,
@@ -87,6 +88,15 @@ describe("securityHeaders", () => {
     expect(headersFor({ ...PLAIN, hstsPreload: true }, "/")["strict-transport-security"]).toBe(
       "max-age=63072000; includeSubDomains; preload",
     );
+  });
+
+  it("sends violations to the report endpoint by report-to (Reporting-Endpoints) and report-uri", () => {
+    const headers = headersFor(PLAIN, "/kuendigung");
+    const csp = parseCsp(headers["content-security-policy"] ?? "") ?? new Map();
+    expect([...(csp.get("report-uri") ?? [])]).toEqual([CSP_REPORT_PATH]);
+    const group = [...(csp.get("report-to") ?? [])];
+    expect(group).toEqual([CSP_REPORT_GROUP]);
+    expect(headers["reporting-endpoints"]).toBe(`${group[0]}="${CSP_REPORT_PATH}"`);
   });
 
   it("keeps token addresses out of caches, indexes and referrers", () => {

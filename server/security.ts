@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { BrandSettings, BrandSlug } from "../app/platform/brand/registry.ts";
 import type { ScriptUrls } from "../app/platform/config/app-config.ts";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports.ts";
 import { carriesToken } from "./redact.ts";
 
 /** What the headers depend on: the configured third-party scripts and the HSTS preload choice. */
@@ -84,6 +85,10 @@ export function contentSecurityPolicy(nonce: string, thirdParty: readonly string
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "object-src 'none'",
+    // Violations go to the server's log (server/csp-reports.ts): `report-to` where the Reporting API is supported,
+    // `report-uri` where it is not (browsers that know both use `report-to` only).
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join("; ");
 }
 
@@ -115,6 +120,9 @@ export function strictTransportSecurity(preload: boolean): string {
 
 const IDV_PATH = /^\/(?:(?:en|tr)\/)?idv\//;
 
+/** The Reporting API's endpoint for the policy's `report-to` (same origin, so the address is relative). */
+export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+
 /** Security headers for every response; a fresh CSP nonce per request is kept in `res.locals.cspNonce`. */
 export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): RequestHandler {
   const thirdParty = thirdPartyOrigins(options);
@@ -124,6 +132,7 @@ export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): Requ
     res.locals.cspNonce = nonce;
     const scope = { idv: IDV_PATH.test(req.path), demoPage: req.path.startsWith("/__demo/") };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, thirdParty, scope));
+    res.setHeader("Reporting-Endpoints", REPORTING_ENDPOINTS);
     res.setHeader("Strict-Transport-Security", hsts);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

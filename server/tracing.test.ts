@@ -119,4 +119,34 @@ server.close(); backend.close();`,
       collector.close();
     }
   }, 30_000);
+
+  it("exports the Web Vitals histograms over OTLP/HTTP at /v1/metrics", async () => {
+    const received: string[] = [];
+    const collector = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        received.push(`${req.url} ${body}`);
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      });
+    });
+    await new Promise<void>((done) => collector.listen(0, "127.0.0.1", done));
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    try {
+      await modulesResolvedBy(
+        `const { startTracing } = await import("./server/tracing.ts");
+const { webVitalsHistograms } = await import("./server/web-vitals-reports.ts");
+const tracing = await startTracing(${JSON.stringify(endpoint)});
+webVitalsHistograms(tracing.meter).LCP.record(1800, { "url.template": "/kuendigung", brand: "o2" });
+await tracing.shutdown();`,
+      );
+      const metrics = received.filter((r) => r.startsWith("/v1/metrics ")).join("\n");
+      expect(metrics).toContain("web_vitals.lcp");
+      expect(metrics).toContain("/kuendigung");
+    } finally {
+      collector.close();
+    }
+  }, 30_000);
 });

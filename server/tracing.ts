@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { Meter } from "@opentelemetry/api";
 import type { RequestHandler } from "express";
 import { redactPath } from "./redact.ts";
 
@@ -18,7 +19,9 @@ export function spanFieldsOf(req: IncomingMessage): Partial<SpanFields> {
 export interface Tracing {
   /** Opens a server span per request (page render, data request or API proxy) and makes it the active one. */
   middleware: RequestHandler;
-  /** Sends the spans still buffered. */
+  /** Metrics of this service (the Web Vitals histograms), exported over OTLP/HTTP beside the spans. */
+  meter: Meter;
+  /** Sends the spans and metrics still buffered. */
   shutdown(): Promise<void>;
 }
 
@@ -32,6 +35,8 @@ function loadModules() {
     import("@opentelemetry/exporter-trace-otlp-http"),
     import("@opentelemetry/instrumentation-undici"),
     import("@opentelemetry/resources"),
+    import("@opentelemetry/sdk-metrics"),
+    import("@opentelemetry/exporter-metrics-otlp-http"),
   ]);
 }
 
@@ -50,12 +55,19 @@ export async function startTracing(
   options: { serviceName?: string; load?: LoadModules } = {},
 ): Promise<Tracing | null> {
   if (!endpoint) return null;
-  const [api, { NodeSDK }, { OTLPTraceExporter }, { UndiciInstrumentation }, resources] = await (
-    options.load ?? loadModules
-  )();
+  const [
+    api,
+    { NodeSDK },
+    { OTLPTraceExporter },
+    { UndiciInstrumentation },
+    resources,
+    { PeriodicExportingMetricReader },
+    { OTLPMetricExporter },
+  ] = await (options.load ?? loadModules)();
+  const base = endpoint.replace(/\/+$/, "");
   const sdk = new NodeSDK({
     serviceName: options.serviceName ?? "customer-frontend",
-    traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` }),
+    traceExporter: new OTLPTraceExporter({ url: `${base}/v1/traces` }),
     // Not the process detector: it would export the command line.
     resourceDetectors: [
       resources.envDetector,
@@ -75,7 +87,10 @@ export async function startTracing(
         },
       }),
     ],
-    metricReaders: [],
+    // The only metrics are the browsers' Web Vitals (server/web-vitals-reports.ts), sent once a minute.
+    metricReaders: [
+      new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter({ url: `${base}/v1/metrics` }) }),
+    ],
     logRecordProcessors: [],
   });
   sdk.start();
@@ -103,5 +118,5 @@ export async function startTracing(
       },
     );
   };
-  return { middleware, shutdown: () => sdk.shutdown() };
+  return { middleware, meter: api.metrics.getMeter("customer-frontend"), shutdown: () => sdk.shutdown() };
 }

@@ -47,6 +47,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `onChange` after every change of the consent state (field-data.ts: consent for statistics). */
+export function watchConsent(onChange: (state: ConsentState) => void): void {
+  subscribe(() => onChange(state));
+  onChange(state);
+}
+
 const noSubscription = () => () => {};
 
 /** Whether the consent manager has reported consent for the personalisation script; false on the server. */

@@ -1,5 +1,6 @@
 import { pushToDataLayer } from "./data-layer";
 import type { Ga4Item } from "./products";
+import type { WebVitalsPayload } from "./web-vitals-contract";
 
 /** Page context sent with every page view; `path` is the route pattern, never the address with its token. */
 export interface PageInfo {
@@ -26,6 +27,8 @@ interface EcommercePayload {
 /** The event catalogue: every event id the app may track, with its payload. */
 export interface EventCatalogue {
   page_view: { page: PageInfo };
+  /** Core Web Vitals of a page view, with consent for statistics only (web-vitals-report.ts). */
+  web_vitals: { webVitals: WebVitalsPayload };
   // Offer lifecycle (specification point 4).
   offer_loaded: LabelPayload;
   offer_load_error: ErrorPayload;
@@ -82,6 +85,7 @@ export type EventId = keyof EventCatalogue;
 
 const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
   "page_view",
+  "web_vitals",
   "offer_loaded",
   "offer_load_error",
   "offer_documents_downloaded",

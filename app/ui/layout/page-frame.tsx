@@ -14,9 +14,9 @@ import styles from "./page-frame.module.css";
 export function PageFrame({ lang, children }: { lang: Language; children: ReactNode }) {
   const brand = useBrand();
   const t = useT();
-  // Links prefetch their route's chunks on intent (decision 0008); the code loads once the page is hydrated.
+  // Link prefetch on intent (decision 0008) and field data start once the page is hydrated (platform/after-hydration.ts).
   useEffect(() => {
-    import("~/platform/react/prefetch-links");
+    import("~/platform/after-hydration");
   }, []);
   return (
     <div className={styles.frame}>
