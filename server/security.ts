@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { BrandSettings, BrandSlug } from "../app/platform/brand/registry.ts";
 import type { ScriptUrls } from "../app/platform/config/app-config.ts";
+import { stripLanguage } from "../app/platform/i18n/languages.ts";
 import { carriesToken } from "./redact.ts";
 
 /** What the headers depend on: the configured third-party scripts and the HSTS preload choice. */
@@ -113,7 +114,10 @@ export function strictTransportSecurity(preload: boolean): string {
   return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 }
 
-const IDV_PATH = /^\/(?:(?:en|tr)\/)?idv\//;
+/** IDV pages in every language of the registry. */
+function isIdvPath(path: string): boolean {
+  return stripLanguage(path).startsWith("/idv/");
+}
 
 /** Security headers for every response; a fresh CSP nonce per request is kept in `res.locals.cspNonce`. */
 export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): RequestHandler {
@@ -122,7 +126,7 @@ export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): Requ
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const scope = { idv: IDV_PATH.test(req.path), demoPage: req.path.startsWith("/__demo/") };
+    const scope = { idv: isIdvPath(req.path), demoPage: req.path.startsWith("/__demo/") };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, thirdParty, scope));
     res.setHeader("Strict-Transport-Security", hsts);
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -14,7 +14,7 @@ import type {
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
 import { tokenDigest } from "~/platform/http/token-digest.server";
-import { germanDay } from "~/platform/i18n/calendar";
+import { germanDay } from "~/platform/i18n/calendar.server";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { REPEATED_QUERY } from "./selfcare-draft";
 import { receiptCookie } from "./termination.server";

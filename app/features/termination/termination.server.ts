@@ -9,7 +9,7 @@ import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platfor
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
-import { germanDay } from "~/platform/i18n/calendar";
+import { germanDay } from "~/platform/i18n/calendar.server";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
 import { handleTerminationPost } from "./termination-post.server";
