@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContract } from "./contract.ts";
+import { demoUnderTest } from "./demo.test-support.ts";
 import { OPERATION_HANDLERS } from "./operations/index.ts";
-import { demoUnderTest } from "./testing.ts";
 
 /** Specification point 7, row by row: method and path (`{brand}` slug, `{id}` token). */
 const SPECIFIED_OPERATIONS = [

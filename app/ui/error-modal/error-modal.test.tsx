@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { LANGUAGES } from "~/platform/i18n/languages";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { ErrorModal } from "./error-modal";
 import { errorText } from "./error-text";
 import { ModalErrorBoundary } from "./modal-error-boundary";
