@@ -1,7 +1,7 @@
 /**
- * The specification's route table (point 2), in German paths. `app/routes.ts` registers every row once
- * per language; analytics and the server's header rules read the same rows. The guards of the table are in
- * `route-guards.ts` (server and tests only: the browser does not need them).
+ * Every page's address, in German paths: `app/routes.ts` registers each row once per language, the server's
+ * token rules (`server/redact.ts`) and the size bench read the same rows. Which guards a page runs is up to its
+ * loader (the checkout's: `features/offer/checkout/steps.ts`).
  */
 /** Which part of the message catalogues a route's page is sent (`app/message-areas.ts`). */
 export type MessageArea =
