@@ -35,9 +35,9 @@ async function prepareSummary(page: Page, token: string) {
   await page.goto(`/angebot/${token}/zusammenfassung`, { waitUntil: "load" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zusammenfassung");
   const form = page.locator("form[method=post]", { has: page.locator("[name=termsAccepted]") });
-  const valueOf = (name: string) => form.locator(`[name=${name}]`).getAttribute("value");
+  const attribute = (name: string) => form.locator(`[name=${name}]`).getAttribute("value");
   const [idempotencyKey, terms, privacy] = await Promise.all(
-    ["idempotencyKey", "termsAccepted", "privacyNoticeAcknowledged"].map(valueOf),
+    ["idempotencyKey", "termsAccepted", "privacyNoticeAcknowledged"].map(attribute),
   );
   const action = new URL((await form.getAttribute("action")) ?? page.url(), page.url()).href;
   return `<!doctype html><title>elsewhere</title><form method="post" action="${action}">
