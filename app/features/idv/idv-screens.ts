@@ -72,7 +72,7 @@ export function screenForState(idv: Pick<Idv, "status" | "selectedMethod" | "pos
   }
 }
 
-/** The ten codes of point 8: a finished verification leads to its result, the rest to a screen that explains. */
+/** The contract's ten IDV error codes: a finished verification leads to its result, the rest to a screen that explains. */
 const CODE_SCREENS: Record<IdvErrorCode, IdvScreenId> = {
   IDV_COMPLETED: "completed",
   IDV_SUCCESS: "success",

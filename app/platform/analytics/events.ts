@@ -26,7 +26,7 @@ interface EcommercePayload {
 /** The event catalogue: every event id the app may track, with its payload. */
 export interface EventCatalogue {
   page_view: { page: PageInfo };
-  // Offer lifecycle (specification point 4).
+  // Offer lifecycle.
   offer_loaded: LabelPayload;
   offer_load_error: ErrorPayload;
   offer_documents_downloaded: LabelPayload;
@@ -71,7 +71,7 @@ export interface EventCatalogue {
   selfcare_submit_failed: LabelPayload & ErrorPayload;
   selfcare_modal_displayed: LabelPayload;
   selfcare_modal_closed: LabelPayload;
-  // Tracked errors (point 8).
+  // Tracked errors.
   cart_load_failed: ErrorPayload;
   documents_load_failed: ErrorPayload;
   order_failed: ErrorPayload;

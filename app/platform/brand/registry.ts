@@ -82,7 +82,7 @@ export const BRAND_DEFINITIONS: Record<BrandSlug, BrandDefinition> = {
     wordmark: { letterCase: "upper" },
     hasPersonalisation: false,
   },
-  // The specification shows the placeholder {product}; the name is configurable and defaults to "spice".
+  // The brand's name is the placeholder {product}; it is configurable and defaults to "spice".
   spice: {
     slug: "spice",
     defaultDisplayName: "spice",

@@ -6,7 +6,7 @@ import { ButtonLink } from "../button/button";
 import styles from "./error-screens.module.css";
 import { Page } from "./page";
 
-/** 404: the specification's message with the requested path (escaped by React), an explanation and a way home. */
+/** 404: the fixed message with the requested path (escaped by React), an explanation and a way home. */
 export function NotFoundScreen({ path, lang }: { path: string; lang: Language }) {
   const t = useT();
   useErrorPageTracking(404);

@@ -1,4 +1,4 @@
-/** Price period of the specification's price entries. */
+/** Price period of the contract's price entries. */
 export type PricePeriod = "monthly" | "once";
 
 /** "1234567" → "1.234.567". */
@@ -7,7 +7,7 @@ function groupThousands(digits: string): string {
 }
 
 /**
- * The specification's price text (point 3): two decimals, comma, a space and the euro sign, a leading minus for
+ * The price text: two decimals, comma, a space and the euro sign, a leading minus for
  * negative amounts; a missing price shows as zero. "12,99 €", "-5,00 €", "0,00 €". The same in every language.
  */
 export function formatPrice(amount: number | string | null | undefined): string {

@@ -1,7 +1,7 @@
 import type { OfferErrorCode, OfferKind } from "~/platform/api/types";
 
 /**
- * The offer flow in its order (specification point 4): offer → personal data → identity data → payment →
+ * The offer flow in its order: offer → personal data → identity data → payment →
  * summary → confirmation. One pure module decides which steps an offer kind has, where back and forward lead
  * and where a guard sends the customer; the routes, the step indicator and the buttons all ask it.
  */
@@ -72,7 +72,7 @@ export type GuardOutcome =
   | { type: "step"; step: CheckoutStep }
   | { type: "error"; code: OfferErrorCode | null };
 
-/** Steps whose page needs a chosen cart (has-cart, specification point 2); the rest need none. */
+/** Steps whose page needs a chosen cart (the has-cart guard); the rest need none. */
 const CART_STEPS: ReadonlySet<CheckoutStep> = new Set<CheckoutStep>(["personalData", "identityData", "payment"]);
 
 const MISSING_PERSONAL: ReadonlySet<string> = new Set(["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]);
