@@ -5,7 +5,7 @@ import { moduleStats } from "./bench/module-stats-plugin.ts";
 const SHELL_MODULES = new RegExp(
   `[\\\\/]app[\\\\/](${[
     "root.tsx",
-    "route-table.ts",
+    "platform/routing/route-table",
     "message-areas.ts",
     "ui/layout/(page-frame|page|page-error-boundary|language-switcher|unexpected-error-host|brand-logo|error-screens|navigation-focus)",
     "ui/(button/button|spinner/spinner|icon/icon|page-transition/page-transition|hooks/use-delayed-flag|hooks/use-hydrated|constants)",

@@ -1,6 +1,6 @@
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import { stripLanguage } from "../app/platform/i18n/languages.ts";
-import { ROUTE_TABLE } from "../app/route-table.ts";
+import { ROUTE_TABLE } from "../app/platform/routing/route-table.ts";
 
 const TOKEN_PATTERNS = ROUTE_TABLE.filter((row) => row.path.includes(":token")).map((row) => row.path.split("/"));
 

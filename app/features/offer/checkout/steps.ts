@@ -1,4 +1,5 @@
 import type { OfferErrorCode, OfferKind } from "~/platform/api/types";
+import { pathTo, type RouteKey } from "~/platform/routing/route-table";
 
 /**
  * The offer flow in its order: offer → personal data → identity data → payment →
@@ -8,15 +9,15 @@ import type { OfferErrorCode, OfferKind } from "~/platform/api/types";
 export const CHECKOUT_STEPS = ["offer", "personalData", "identityData", "payment", "summary", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** The path segment after `/angebot/<token>` (German; `localizePath` adds the language). */
-export const STEP_SEGMENTS: Readonly<Record<CheckoutStep, string>> = {
-  offer: "",
-  personalData: "meine-daten",
-  identityData: "ausweisdaten",
-  payment: "zahlung",
-  summary: "zusammenfassung",
-  confirmation: "danke",
-};
+/** The route of each step: its address comes from the route table. */
+const STEP_ROUTES = {
+  offer: "offer",
+  personalData: "offer-personal-data",
+  identityData: "offer-identity-data",
+  payment: "offer-payment",
+  summary: "offer-summary",
+  confirmation: "offer-thanks",
+} as const satisfies Readonly<Record<CheckoutStep, RouteKey>>;
 
 /** The steps the customer fills in, in the step indicator: from personal data to the summary. */
 export const FORM_STEPS = ["personalData", "identityData", "payment", "summary"] as const;
@@ -56,9 +57,7 @@ export function nextStep(kind: OfferKind, step: CheckoutStep): CheckoutStep | nu
 
 /** German path of a step of an offer; the offer page for "offer". */
 export function stepPath(token: string, step: CheckoutStep): string {
-  const base = `/angebot/${encodeURIComponent(token)}`;
-  const segment = STEP_SEGMENTS[step];
-  return segment ? `${base}/${segment}` : base;
+  return pathTo(STEP_ROUTES[step], { token });
 }
 
 /** What check-offer-personal-data learnt: the offer's kind and what is missing, or the code it failed with. */

@@ -58,6 +58,24 @@ export const ROUTE_TABLE = [
 
 export type RouteKey = (typeof ROUTE_TABLE)[number]["key"];
 
+type RouteRow = (typeof ROUTE_TABLE)[number];
+/** The German path pattern of a route, e.g. "/angebot/:token/zahlung". */
+export type RoutePattern<K extends RouteKey> = Extract<RouteRow, { key: K }>["path"];
+/** A route's parameters: the token for the rows that carry one, none otherwise. */
+type RouteParams<K extends RouteKey> =
+  RoutePattern<K> extends `${string}:token${string}` ? [params: { token: string }] : [];
+
+/**
+ * The German address of a route (`localizePath` adds the language): the only place app addresses are built, so a
+ * renamed path is one edit in the table and a link to a route that does not exist fails the type check.
+ */
+export function pathTo<K extends RouteKey>(key: K, ...[params]: RouteParams<K>): string {
+  const pattern = patternOf(key);
+  return params ? pattern.replace(":token", encodeURIComponent(params.token)) : pattern;
+}
+
+const patternOf = (key: RouteKey): string => (ROUTE_TABLE.find((r) => r.key === key) as RouteRow).path;
+
 export const NOT_FOUND_KEY = "not-found";
 
 /** Route module of a table row, relative to `app/`: route modules are named by their key. */
