@@ -2,8 +2,9 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // Token pages send `Referrer-Policy: no-referrer` (DOMAIN.md), so a browser posts their forms without
-  // JavaScript with `Origin: null`. The actions carry no cookie-borne authority (everything they act on is in
-  // the post itself), so accepting that origin opens nothing a direct post could not do.
+  // Token pages send `Referrer-Policy: no-referrer`, so a browser posts their forms without JavaScript with
+  // `Origin: null`. Another site can post with that origin too; what keeps its posts from acting with the
+  // customer's cookies (the bearer `auth_token`, the sealed payment and cart cookies) is their SameSite
+  // attribute (Strict or Lax): docs/decisions/0011-cross-site-posts-samesite.md, e2e/platform/cross-site-post.spec.ts.
   allowedActionOrigins: ["null"],
 } satisfies Config;

@@ -2,7 +2,7 @@ import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import { messageAreaOf, pageMessages } from "./message-areas";
 import { CATALOGUES } from "./messages";
-import { ROUTE_TABLE } from "./route-table";
+import { ROUTE_TABLE } from "./platform/routing/route-table";
 
 describe("messageAreaOf", () => {
   it.each([

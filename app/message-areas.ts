@@ -1,5 +1,5 @@
 import { stripLanguage } from "./platform/i18n/languages";
-import { type MessageArea, ROUTE_TABLE } from "./route-table";
+import { type MessageArea, ROUTE_TABLE } from "./platform/routing/route-table";
 
 export type { MessageArea };
 

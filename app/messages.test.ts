@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { CATALOGUE_SOURCES, CATALOGUES } from "./messages";
-import { LANGUAGES } from "./platform/i18n/languages";
+import { CATALOGUE_SOURCES, CATALOGUES, overGerman } from "./messages";
+import { LANGUAGES, type Language } from "./platform/i18n/languages";
 
 /** Argument names an ICU message uses, e.g. {brand} or {count, plural, …}. */
 function argumentsOf(message: string): string[] {
@@ -23,11 +23,29 @@ function argumentsOf(message: string): string[] {
 /** German is the source; comparing it with itself could never fail. */
 const TRANSLATIONS = LANGUAGES.filter((lang) => lang !== "de");
 
+/**
+ * The shipped translations, held to every German key. A language being added may leave keys to German
+ * (`overGerman`) until its translation is done; then it joins this list.
+ */
+const COMPLETE: readonly Language[] = ["en", "tr"];
+
+/** The keys a language's own sources define (before German fills the gaps). */
+function ownKeys(lang: Language): string[] {
+  const sources: readonly object[] = (CATALOGUE_SOURCES as Partial<Record<Language, readonly object[]>>)[lang] ?? [];
+  return sources.flatMap((source) => Object.keys(source)).sort();
+}
+
 describe("message catalogues", () => {
   const germanKeys = Object.keys(CATALOGUES.de).sort();
 
-  it.each(TRANSLATIONS)("%s has exactly the German keys", (lang) => {
-    const keys = Object.keys(CATALOGUES[lang]).sort();
+  it("holds every shipped translation to the German keys", () => {
+    expect(COMPLETE.filter((lang) => lang !== "de" && (LANGUAGES as readonly Language[]).includes(lang))).toEqual(
+      COMPLETE,
+    );
+  });
+
+  it.each(COMPLETE)("%s has exactly the German keys", (lang) => {
+    const keys = ownKeys(lang);
     expect(
       germanKeys.filter((k) => !keys.includes(k)),
       `missing in ${lang}`,
@@ -52,9 +70,24 @@ describe("message catalogues", () => {
     }
   });
 
+  it.each(TRANSLATIONS)("%s defines no key German lacks", (lang) => {
+    expect(ownKeys(lang).filter((k) => !germanKeys.includes(k))).toEqual([]);
+  });
+
+  it("fills what a new language leaves out with German, key by key", () => {
+    const partial = overGerman([{ "app.skipToContent": "Przejdź do treści" }]);
+    expect(partial["app.skipToContent" as keyof typeof partial]).toBe("Przejdź do treści");
+    expect(Object.keys(partial).sort()).toEqual(germanKeys);
+    for (const key of germanKeys.filter((k) => k !== "app.skipToContent")) {
+      expect(partial[key as keyof typeof partial], key).toBe((CATALOGUES.de as Record<string, string>)[key]);
+    }
+    expect(overGerman()).toEqual(CATALOGUES.de);
+  });
+
   it.each(LANGUAGES)("no two %s sources define the same key", (lang) => {
     const seen = new Map<string, number>();
-    CATALOGUE_SOURCES[lang].forEach((source, index) => {
+    const sources: readonly object[] = (CATALOGUE_SOURCES as Partial<Record<Language, readonly object[]>>)[lang] ?? [];
+    sources.forEach((source, index) => {
       for (const key of Object.keys(source)) {
         expect(seen.has(key), `${key} is defined by sources ${seen.get(key)} and ${index}`).toBe(false);
         seen.set(key, index);

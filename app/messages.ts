@@ -40,7 +40,7 @@ import { tr as offerTr } from "./features/offer/messages/tr";
 import { de as terminationDe } from "./features/termination/messages/de";
 import { en as terminationEn } from "./features/termination/messages/en";
 import { tr as terminationTr } from "./features/termination/messages/tr";
-import type { Language } from "./platform/i18n/languages";
+import { LANGUAGES, type Language } from "./platform/i18n/languages";
 import { de as platformDe } from "./platform/i18n/messages/de";
 import { en as platformEn } from "./platform/i18n/messages/en";
 import { tr as platformTr } from "./platform/i18n/messages/tr";
@@ -111,15 +111,20 @@ const de = Object.assign({}, ...CATALOGUE_SOURCES.de) as UnionToIntersection<(ty
 export type MessageKey = keyof typeof de;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
 
-function merge(sources: readonly Readonly<Record<string, string>>[]): Catalogue {
-  return Object.assign({}, ...sources) as Catalogue;
+/** The sources of one translation; a language being added may leave keys (or all of them) out. */
+export type TranslationSources = readonly Readonly<Partial<Record<MessageKey, string>>>[];
+
+/** A translation over German: every key it leaves out reads in German, so a new language builds from day one. */
+export function overGerman(sources: TranslationSources = []): Catalogue {
+  return Object.assign({}, de, ...sources) as Catalogue;
 }
 
-export const CATALOGUES: Record<Language, Catalogue> = {
-  de,
-  en: merge(CATALOGUE_SOURCES.en),
-  tr: merge(CATALOGUE_SOURCES.tr),
-};
+const SOURCES: Partial<Record<Language, TranslationSources>> = CATALOGUE_SOURCES;
+
+/** One catalogue per language of the registry. */
+export const CATALOGUES = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, lang === "de" ? de : overGerman(SOURCES[lang])]),
+) as Record<Language, Catalogue>;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 

@@ -1,6 +1,6 @@
 import { index, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES, type Language } from "./platform/i18n/languages.ts";
-import { NOT_FOUND_KEY, ROUTE_TABLE, routeFile, routeId } from "./route-table.ts";
+import { NOT_FOUND_KEY, ROUTE_TABLE, routeFile, routeId } from "./platform/routing/route-table.ts";
 
 function routesFor(lang: Language) {
   return ROUTE_TABLE.map((row) =>

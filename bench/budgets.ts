@@ -1,3 +1,5 @@
+import { isLanguage } from "../app/platform/i18n/languages.ts";
+
 /** First-load JavaScript budgets (kB gzip) from the issues; every other customer route is a shell route. */
 const SHELL_BUDGET_KB = 125;
 
@@ -22,7 +24,9 @@ const ROUTE_BUDGETS_KB: Record<string, number | null> = {
 };
 
 export function budgetFor(routeId: string): number | null {
-  const key = routeId.replace(/^(de|en|tr)\./, "");
+  // Route ids are `<language>.<key>` for the route table's rows, bare for the developer pages.
+  const dot = routeId.indexOf(".");
+  const key = isLanguage(routeId.slice(0, dot)) ? routeId.slice(dot + 1) : routeId;
   return key in ROUTE_BUDGETS_KB ? (ROUTE_BUDGETS_KB[key] ?? null) : SHELL_BUDGET_KB;
 }
 

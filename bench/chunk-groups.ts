@@ -11,7 +11,7 @@ export const FRAMEWORK_PACKAGES = ["react", "react-dom", "scheduler", "react-rou
 /** The page frame every route renders, as paths under app/ without their extension (.ts, .tsx, .module.css). */
 export const SHELL_FILES = [
   "root",
-  "route-table",
+  "platform/routing/route-table",
   "message-areas",
   ...[
     "page-frame",

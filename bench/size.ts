@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { patternOfRouteId } from "../app/route-table.ts";
+import { patternOfRouteId } from "../app/platform/routing/route-table.ts";
 import { FILE_GZIP_LEVEL } from "../server/compression.ts";
 import { budgetFor, designSystemBudgetFor, isDesignSystemModule, usesDatePicker } from "./budgets.ts";
 import { markdownTable, writeResults } from "./results-file.ts";

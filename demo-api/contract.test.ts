@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadContract } from "./contract.ts";
+import { demoUnderTest } from "./demo.test-support.ts";
 import { OPERATION_HANDLERS } from "./operations/index.ts";
-import { demoUnderTest } from "./testing.ts";
 
-/** Specification point 7, row by row: method and path (`{brand}` slug, `{id}` token). */
+/** The contract's operations, row by row: method and path (`{brand}` slug, `{id}` token). */
 const SPECIFIED_OPERATIONS = [
   "GET /api/auth/token",
   "GET /api/{brand}/lists/nationalities",
@@ -35,7 +35,7 @@ const SPECIFIED_OPERATIONS = [
   "POST /api/validation/{brand}/iban",
 ] as const;
 
-/** The query parameters the specification names. */
+/** The query parameters the front end sends. */
 const SPECIFIED_QUERIES: Record<string, string[]> = {
   "GET /api/auth/token": ["code"],
   "GET /api/{brand}/prefilledcontracttermination/prefill": ["data"],
@@ -49,7 +49,7 @@ const contract = loadContract();
 const key = (op: { method: string; path: string }) => `${op.method.toUpperCase()} ${op.path}`;
 
 describe("the contract", () => {
-  it("has exactly the 28 operations of the specification", () => {
+  it("has exactly the 28 operations the front end calls", () => {
     expect(SPECIFIED_OPERATIONS).toHaveLength(28);
     expect(contract.operations.map(key).sort()).toEqual([...SPECIFIED_OPERATIONS].sort());
   });

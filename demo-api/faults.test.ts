@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { demoJournal, injectFault } from "./demo.test-support.ts";
+import { demoForFile } from "./demo-per-file.test-support.ts";
 import { faultInputError } from "./faults.ts";
-import { demoJournal, injectFault } from "./testing.ts";
-import { demoForFile } from "./testing-per-file.ts";
 
 // The fault kinds over a real socket: an abort needs one to cut.
 const demo = demoForFile();

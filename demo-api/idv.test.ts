@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { demoUnderTest } from "./demo.test-support.ts";
 import type { Schemas } from "./http.ts";
 import { IDV_ERROR_CODES, idvCodeToken } from "./seed/idv.ts";
-import { demoUnderTest } from "./testing.ts";
 
 const demo = demoUnderTest();
 afterEach(() => expect(demo.violations).toEqual([]));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient, unwrap } from "../app/platform/api/client.ts";
 import type { FetchLike } from "../app/platform/api/retry.ts";
+import { demoJournal, injectFault } from "./demo.test-support.ts";
+import { demoForFile } from "./demo-per-file.test-support.ts";
 import type { FaultInput } from "./faults.ts";
-import { demoJournal, injectFault } from "./testing.ts";
-import { demoForFile } from "./testing-per-file.ts";
 
 // The app server's calls to the embedded demo, over the socket and in-process: the same answers, failures,
 // retries and journal entries for every fault kind.

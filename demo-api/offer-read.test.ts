@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { demoUnderTest } from "./demo.test-support.ts";
 import type { Schemas } from "./http.ts";
 import { sumPeriod } from "./money.ts";
 import { readPdfText } from "./pdf/read-pdf-text.ts";
 import { kindToken } from "./seed/offers.ts";
-import { demoUnderTest } from "./testing.ts";
 
 const demo = demoUnderTest();
 afterEach(() => expect(demo.violations).toEqual([]));

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { de } from "../app/platform/i18n/messages/de";
+import { demoUnderTest } from "./demo.test-support.ts";
 import { IDV_SEEDS } from "./seed/idv.ts";
-import { demoUnderTest } from "./testing.ts";
 
 const demo = demoUnderTest();
 afterAll(() => demo.cleanup());

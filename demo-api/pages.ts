@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { isLanguage } from "../app/platform/i18n/languages.ts";
 import { de as platformDe } from "../app/platform/i18n/messages/de.ts";
 import type { DemoContext } from "./demo-context.ts";
 import { type FaultInput, type Faults, faultInputError } from "./faults.ts";
@@ -115,7 +116,8 @@ ${choices(`/__demo/idv/${encodeURIComponent(token)}?${query}`, [
     if (!IDV_SEEDS[token]) return c.text("Unknown identification", 404);
     const outcome = String((await c.req.parseBody()).outcome ?? "");
     const session = idvSession(token, traceIdOf(c.req.raw.headers), demo);
-    const prefix = languagePrefix((c.req.query("lang") ?? "de") as "de" | "en" | "tr");
+    const lang = c.req.query("lang");
+    const prefix = languagePrefix(isLanguage(lang) ? lang : undefined);
     session.polls = 0;
     if (outcome === "success") {
       session.status = "pending";

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { demoUnderTest } from "./demo.test-support.ts";
 import type { Schemas } from "./http.ts";
 import { type Scenario, scenarios } from "./scenarios.ts";
-import { demoUnderTest } from "./testing.ts";
 
 const demo = demoUnderTest();
 afterEach(() => expect(demo.violations).toEqual([]));

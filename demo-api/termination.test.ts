@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { demoUnderTest, TEST_NOW } from "./demo.test-support.ts";
 import type { Schemas } from "./http.ts";
 import { readPdfText } from "./pdf/read-pdf-text.ts";
 import { SUBMISSIONS_FILE } from "./store.ts";
-import { demoUnderTest, TEST_NOW } from "./testing.ts";
 
 const demo = demoUnderTest();
 afterEach(() => expect(demo.violations).toEqual([]));

@@ -4,7 +4,7 @@ export const PORTS = { plain: base, configured: base + 1 } as const;
 export const PLAIN = `http://localhost:${PORTS.plain}`;
 export const CONFIGURED = `http://localhost:${PORTS.configured}`;
 /**
- * The test servers' limit per API call (`API_TIMEOUT_MS`; none by default, as in the specification): without one
+ * The test servers' limit per API call (`API_TIMEOUT_MS`; none by default): without one
  * a hung backend would hold a page for Node fetch's 300 s, and the fault suite checks what the customer sees.
  */
 export const E2E_API_TIMEOUT_MS = 10_000;

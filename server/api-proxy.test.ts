@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../demo-api/contract.ts";
+import { startDemoUnderTest } from "../demo-api/demo.test-support.ts";
 import type { JournalEntry } from "../demo-api/faults.ts";
-import { startDemoUnderTest } from "../demo-api/testing.ts";
 import { createApiProxy, hopByHopHeaders, isProxiedPath } from "./api-proxy.ts";
 
 function listen(server: Server): Promise<string> {

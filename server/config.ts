@@ -16,7 +16,7 @@ export interface ServerConfig extends OperationsConfig {
   host: string;
   /** Unset: the embedded demo backend is started and used. */
   apiBaseUrl: string | null;
-  /** Limit per try of every API call in ms; null: none, as the specification's calls have by default. */
+  /** Limit per try of every API call in ms; null: none (the default). */
   apiTimeoutMs: number | null;
   /**
    * Seconds a brand's termination configuration is kept for all visitors; by default 60 with API_BASE_URL and 0

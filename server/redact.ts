@@ -1,5 +1,6 @@
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
-import { ROUTE_TABLE } from "../app/route-table.ts";
+import { stripLanguage } from "../app/platform/i18n/languages.ts";
+import { ROUTE_TABLE } from "../app/platform/routing/route-table.ts";
 
 const TOKEN_PATTERNS = ROUTE_TABLE.filter((row) => row.path.includes(":token")).map((row) => row.path.split("/"));
 
@@ -16,9 +17,11 @@ const API_WORDS = new Set([
   ...BRAND_SLUGS,
 ]);
 
+/** The path's segments after its language prefix, whichever languages the registry holds. */
 function redactAppPath(segments: string[]): string[] | null {
-  const offset = segments[1] === "en" || segments[1] === "tr" ? 1 : 0;
-  const rest = ["", ...segments.slice(1 + offset)];
+  const path = segments.join("/");
+  const offset = stripLanguage(path) === path ? 0 : 1;
+  const rest = stripLanguage(path).split("/");
   for (const pattern of TOKEN_PATTERNS) {
     if (pattern.length !== rest.length) continue;
     if (pattern.every((part, i) => part === ":token" || part === rest[i])) {

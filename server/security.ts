@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import type { BrandSettings, BrandSlug } from "../app/platform/brand/registry.ts";
 import type { ScriptUrls } from "../app/platform/config/app-config.ts";
+import { stripLanguage } from "../app/platform/i18n/languages.ts";
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./csp-reports.ts";
 import { carriesToken } from "./redact.ts";
 
@@ -118,7 +119,10 @@ export function strictTransportSecurity(preload: boolean): string {
   return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 }
 
-const IDV_PATH = /^\/(?:(?:en|tr)\/)?idv\//;
+/** IDV pages in every language of the registry. */
+function isIdvPath(path: string): boolean {
+  return stripLanguage(path).startsWith("/idv/");
+}
 
 /** The Reporting API's endpoint for the policy's `report-to` (same origin, so the address is relative). */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
@@ -130,7 +134,7 @@ export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): Requ
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const scope = { idv: IDV_PATH.test(req.path), demoPage: req.path.startsWith("/__demo/") };
+    const scope = { idv: isIdvPath(req.path), demoPage: req.path.startsWith("/__demo/") };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, thirdParty, scope));
     res.setHeader("Reporting-Endpoints", REPORTING_ENDPOINTS);
     res.setHeader("Strict-Transport-Security", hsts);

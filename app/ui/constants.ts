@@ -1,5 +1,5 @@
 /**
- * The specification's UI constants (point 9). The date picker's are in `date-picker/date-picker-constants.ts` and the
+ * The design system's fixed UI constants. The date picker's are in `date-picker/date-picker-constants.ts` and the
  * offer slider's in `carousel/slider-constants.ts`, beside the code that loads only where they are used (this file
  * is part of every page's first script). Where a library has no equivalent option, the note says how the behaviour
  * is met instead.

@@ -1,4 +1,3 @@
-import { addMonths, SPECIAL_NOTICE_MONTHS } from "../../app/features/termination/termination-rules.ts";
 import type { DemoContext } from "../demo-context.ts";
 import { assertValid, type FieldError, fieldError, json, problem, type Schemas } from "../http.ts";
 import type { OperationRequest } from "../router.ts";
@@ -11,6 +10,7 @@ import {
   terminationConfig,
 } from "../seed/termination.ts";
 import type { TerminationRecord } from "../store.ts";
+import { specialTerminationDate } from "./termination-notice.ts";
 
 type BrandSlug = Schemas["BrandSlug"];
 type Form = TerminationRecord["form"];
@@ -76,11 +76,8 @@ function checkDeclaration(declaration: Declaration, brand: BrandSlug, demo: Demo
     errors.push(fieldError("reason", "REQUIRED", "an extraordinary termination needs a reason"));
   else if (special && !option) errors.push(fieldError("reason", "NOT_AVAILABLE", "this reason cannot be given here"));
   // An extraordinary termination takes effect today, or after its reason's notice (a move within Germany: one month).
-  const notice = special ? SPECIAL_NOTICE_MONTHS[reason as keyof typeof SPECIAL_NOTICE_MONTHS] : undefined;
   const earliest = special
-    ? notice
-      ? addMonths(isoDate(now), notice)
-      : isoDate(now)
+    ? specialTerminationDate(isoDate(now), reason)
     : (service?.earliestTerminationDate ?? isoDate(now));
   let effectiveDate = earliest;
   if (declaration.selectTerminationDate === "later") {

@@ -11,7 +11,7 @@ interface Scenario {
   state: string;
 }
 
-/** The German h1 of each scenario's screen (point 8's four headings among them, exactly). */
+/** The German h1 of each scenario's screen (the four error headings among them, exactly). */
 function headingFor({ path, state }: Scenario): string {
   if (path.endsWith("demo-idv-post-ident")) return "Identifizierung mit PostIdent";
   const headings: Record<string, string> = {

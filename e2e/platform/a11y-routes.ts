@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { sealPaymentChoice } from "../../app/features/offer/checkout/payment-cookie.server";
 import type { BrandSlug } from "../../app/platform/brand/registry";
 import { type Language, localizePath } from "../../app/platform/i18n/languages";
-import type { RouteKey } from "../../app/route-table";
+import type { RouteKey } from "../../app/platform/routing/route-table";
 import { PLAIN } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
 import { E2E_SESSION_SECRET } from "../ports";

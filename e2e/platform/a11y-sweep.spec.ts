@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
 import { BRAND_SLUGS, type BrandSlug } from "../../app/platform/brand/registry";
 import { LANGUAGES, type Language, languageFromPath, stripLanguage } from "../../app/platform/i18n/languages";
-import { ROUTE_TABLE } from "../../app/route-table";
+import { ROUTE_TABLE } from "../../app/platform/routing/route-table";
 import { axeViolations, expect, PLAIN, test } from "../fixtures";
 import { reflowChecker } from "../helpers/reflow";
 import { FULL_SWEEP } from "../sample";

@@ -32,7 +32,7 @@ test("pages send the security headers with a fresh CSP nonce that the scripts ca
 });
 
 test("every address that carries a token is neither cached, indexed nor leaked by referrer", async ({ request }) => {
-  // Tokens in the path (offer, IDV) and in the query (the specification's links), including the answers that
+  // Tokens in the path (offer, IDV) and in the query (the links of e-mails and the self-care portal), including the answers that
   // are not the page itself: a redirect (a link the backend does not know), a data request, a 404.
   for (const path of [
     "/angebot/secret-token",

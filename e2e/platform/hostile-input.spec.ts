@@ -1,4 +1,4 @@
-import { ROUTE_TABLE } from "../../app/route-table";
+import { ROUTE_TABLE } from "../../app/platform/routing/route-table";
 import { expect, test } from "../fixtures";
 
 /** Bad input in every place a link carries one: never a server error, never reflected unescaped. */

@@ -1,5 +1,5 @@
 import { LANGUAGES, localizePath } from "../../app/platform/i18n/languages";
-import { ROUTE_TABLE } from "../../app/route-table";
+import { ROUTE_TABLE } from "../../app/platform/routing/route-table";
 import { expect, test } from "../fixtures";
 
 const SAMPLE_TOKEN = "e2e-sample-token";

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "~/platform/api/client";
 import { apiClientContext } from "~/platform/config/context";
-import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-test-context";
-import { type DemoUnderTest, demoUnderTest } from "../../../demo-api/testing.ts";
+import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-context.test-support";
+import { type DemoUnderTest, demoUnderTest } from "../../../demo-api/demo.test-support.ts";
 import { type EmailRejectionData, emailRejectionAction, loadEmailRejection } from "./email-rejection.server";
 
 const TRACE_ID = "00000000-0000-4000-8000-000000000009";

@@ -1,6 +1,7 @@
 import { useBrand } from "~/platform/brand/brand-context";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
 import { TileLink } from "~/ui/tile-link/tile-link";
@@ -19,13 +20,13 @@ export function HomeScreen({ lang, scenarios }: { lang: Language; scenarios: Sce
         <section className={styles.termination} aria-labelledby="home-termination">
           <h2 id="home-termination">{t("home.termination.heading")}</h2>
           <p>{t("home.termination.text")}</p>
-          <ButtonLink to={localizePath("/kuendigung", lang)} icon="contract" className={styles.cta}>
+          <ButtonLink to={localizePath(pathTo("termination"), lang)} icon="contract" className={styles.cta}>
             {t("home.termination.cta")}
           </ButtonLink>
         </section>
         <div className={styles.offer}>
           <TileLink
-            to={localizePath("/angebot", lang)}
+            to={localizePath(pathTo("offer-landing"), lang)}
             title={t("home.offer.title")}
             description={t("home.offer.description")}
             prefixIcon="offer"

@@ -19,7 +19,7 @@ describe("IDV state → screen", () => {
     expect(screenForState({ status, selectedMethod })).toBe(screen);
   });
 
-  it("maps every code of point 8 to a screen that fits it, a finished verification to its result", () => {
+  it("maps every IDV error code of the contract to a screen that fits it, a finished verification to its result", () => {
     const screens = Object.fromEntries(IDV_ERROR_CODES.map((code) => [code, screenForError({ status: 409, code })]));
     expect(screens).toEqual({
       IDV_COMPLETED: "completed",

@@ -2,6 +2,7 @@ import { type IdvError, isIdvErrorCode } from "~/platform/api/error-catalogue";
 import type { Idv, IdvErrorCode, IdvMethodId } from "~/platform/api/types";
 import { BRAND_QUERY } from "~/platform/brand/resolve";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo, type RouteKey } from "~/platform/routing/route-table";
 
 /** Every screen of the identity verification; the main route hosts those without a page of their own. */
 export type IdvScreenId =
@@ -22,37 +23,28 @@ export type IdvScreenId =
   | "consumed"
   | "completed";
 
-/** The eight routes (keys of app/route-table.ts). */
-export type IdvRouteKey =
-  | "idv"
-  | "idv-failed"
-  | "idv-expired"
-  | "idv-pending"
-  | "idv-success"
-  | "idv-consumed"
-  | "idv-completed"
-  | "idv-post-ident";
+/** The IDV routes (keys of the route table). */
+export type IdvRouteKey = Extract<RouteKey, `idv${string}`>;
 
-const OWN_ROUTE: Partial<Record<IdvScreenId, { key: IdvRouteKey; segment: string }>> = {
-  failed: { key: "idv-failed", segment: "fehlgeschlagen" },
-  expired: { key: "idv-expired", segment: "abgelaufen" },
-  pending: { key: "idv-pending", segment: "in-arbeit" },
-  success: { key: "idv-success", segment: "erfolgreich" },
-  consumed: { key: "idv-consumed", segment: "angenommen" },
-  completed: { key: "idv-completed", segment: "abgeschlossen" },
-  postIdent: { key: "idv-post-ident", segment: "post-ident" },
+/** The screens with a page of their own; the others show on the main page (`idv`). */
+const OWN_ROUTE: Partial<Record<IdvScreenId, IdvRouteKey>> = {
+  failed: "idv-failed",
+  expired: "idv-expired",
+  pending: "idv-pending",
+  success: "idv-success",
+  consumed: "idv-consumed",
+  completed: "idv-completed",
+  postIdent: "idv-post-ident",
 };
 
 /** The route that shows a screen: a result page of its own, else the main page `/idv/<token>`. */
 export function routeOf(screen: IdvScreenId): IdvRouteKey {
-  return OWN_ROUTE[screen]?.key ?? "idv";
+  return OWN_ROUTE[screen] ?? "idv";
 }
 
 /** The address of a screen in the page's language, e.g. `/en/idv/<token>/erfolgreich`. */
 export function screenPath(token: string, screen: IdvScreenId, lang: Language): string {
-  const segment = OWN_ROUTE[screen]?.segment;
-  const base = `/idv/${encodeURIComponent(token)}`;
-  return localizePath(segment ? `${base}/${segment}` : base, lang);
+  return localizePath(pathTo(routeOf(screen), { token }), lang);
 }
 
 /** The screen of a verification's state. Pending PostIdent at a branch shows its coupon. */
@@ -72,7 +64,7 @@ export function screenForState(idv: Pick<Idv, "status" | "selectedMethod" | "pos
   }
 }
 
-/** The ten codes of point 8: a finished verification leads to its result, the rest to a screen that explains. */
+/** The contract's ten IDV error codes: a finished verification leads to its result, the rest to a screen that explains. */
 const CODE_SCREENS: Record<IdvErrorCode, IdvScreenId> = {
   IDV_COMPLETED: "completed",
   IDV_SUCCESS: "success",

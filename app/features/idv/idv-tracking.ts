@@ -9,7 +9,7 @@ export interface IdvLabelInput {
   method: string | null | undefined;
 }
 
-/** "mixed_basket_otp/otp", "standard/videoident", "standard/none" (specification point 9). Never a token. */
+/** "mixed_basket_otp/otp", "standard/videoident", "standard/none". Never a token. */
 export function idvLabel(input: IdvLabelInput): string {
   const basket = input.mixedBasketWithOtp ? "mixed_basket_otp" : "standard";
   return `${basket}/${input.method ? input.method.toLowerCase() : "none"}`;
@@ -17,7 +17,7 @@ export function idvLabel(input: IdvLabelInput): string {
 
 export type IdvTrackedEvent = "idv_method_selection" | "idv_success" | "idv_cancelled" | "idv_pending" | "idv_error";
 
-/** The tracked page event of a screen: the five IDV pages of point 2; every screen that explains a problem is an error. */
+/** The tracked page event of a screen: the five IDV pages of the route table; every screen that explains a problem is an error. */
 export function idvEventOf(screen: IdvScreenId): IdvTrackedEvent {
   switch (screen) {
     case "selection":

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrandSlug } from "~/platform/brand/registry";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
 import type { Language } from "~/platform/i18n/languages";
+import { type DemoUnderTest, demoUnderTest } from "../../../demo-api/demo.test-support.ts";
 import { IDV_SEEDS } from "../../../demo-api/seed/idv.ts";
-import { type DemoUnderTest, demoUnderTest } from "../../../demo-api/testing.ts";
 import { type IdvActionData, type IdvPageData, loadIdvPage, selectMethodAction } from "./idv.server";
 import type { IdvRouteKey } from "./idv-screens";
 

@@ -3,7 +3,7 @@ import { getIdv, getIdvMethods, type IdvError, selectIdvMethod, toIdvError } fro
 import type { Idv, IdvMethod, IdvMethodId } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formattersFor } from "~/platform/i18n/i18n";
-import { type Language, LOCALES } from "~/platform/i18n/languages";
+import { type Language, LOCALES, stripLanguage } from "~/platform/i18n/languages";
 import {
   brandQuery,
   type IdvRouteKey,
@@ -185,11 +185,14 @@ export type IdvActionData =
   | { problem: "choose" | "notAvailable" | "failed"; method: IdvMethodId | null }
   | { page: IdvPageData };
 
-const OWN_PATH = /^\/(?:(?:en|tr)\/)?idv\/[^/]/;
+/** Our own IDV pages, in any language of the registry. */
+function isOwnPath(url: string): boolean {
+  return url.startsWith("/") && /^\/idv\/[^/]/.test(stripLanguage(url));
+}
 
 /** Where the backend's redirect leads: our own IDV pages in the app, the provider (or the demo's stand-in) by document. */
 function leadOn(url: string, init: ResponseInit) {
-  if (OWN_PATH.test(url)) return redirect(url, init);
+  if (isOwnPath(url)) return redirect(url, init);
   if (/^https?:\/\//.test(url) || (url.startsWith("/") && !url.startsWith("//"))) return redirectDocument(url, init);
   return null;
 }

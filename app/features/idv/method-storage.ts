@@ -1,7 +1,7 @@
 import type { IdvMethodId } from "~/platform/api/types";
 
 /**
- * The IDV method choice, persisted locally (specification point 3). Only the method: no token. Never read back into
+ * The IDV method choice, persisted locally. Only the method: no token. Never read back into
  * the form: the verification's own state (its selected method) decides what is checked, and a stored value applied
  * after hydration overrode what the customer had just ticked.
  */

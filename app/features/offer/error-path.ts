@@ -1,5 +1,6 @@
 import { isOfferErrorCode, type OfferError, type OfferErrorKind } from "~/platform/api";
 import type { OfferErrorCode } from "~/platform/api/types";
+import { pathTo } from "~/platform/routing/route-table";
 
 /** What an offer error page is told in `?code=`: one of the 22 codes, or the kind of an error without one. */
 export type OfferErrorReason = OfferErrorCode | OfferErrorKind;
@@ -34,5 +35,5 @@ export function readReason(value: string | null | undefined): OfferErrorReason |
  */
 export function offerErrorPath(token: string | null | undefined, error: Pick<OfferError, "kind" | "code">): string {
   const code = encodeURIComponent(reasonOf(error));
-  return token ? `/angebot/${encodeURIComponent(token)}/fehler?code=${code}` : `/angebot/fehler?code=${code}`;
+  return `${token ? pathTo("offer-token-error", { token }) : pathTo("offer-error")}?code=${code}`;
 }

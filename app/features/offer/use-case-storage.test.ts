@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockedStorage, memoryStorage } from "~/platform/storage/test-storages";
+import { blockedStorage, memoryStorage } from "~/platform/storage/storages.test-support";
 import { clearUseCase, readUseCase, storeUseCase, USE_CASE_STORAGE_KEY } from "./use-case-storage";
 
 describe("use-case storage", () => {

@@ -1,7 +1,7 @@
 import type { OfferUseCase } from "~/platform/api/types";
 import { browserStorage, readItem, removeItem, writeItem } from "~/platform/storage/browser-storage";
 
-/** Local-storage key of the offer use case (specification point 3: "a use-case value is persisted in the client"). */
+/** Local-storage key of the offer use case ("a use-case value is persisted in the client"). */
 export const USE_CASE_STORAGE_KEY = "offer_use_case";
 
 const USE_CASES: readonly OfferUseCase[] = ["Standard", "Novum"];

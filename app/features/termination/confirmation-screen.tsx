@@ -3,6 +3,7 @@ import { useBrand } from "~/platform/brand/brand-context";
 import { clearDraft, clearDrafts, sessionDrafts } from "~/platform/forms/draft-storage";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { Icon } from "~/ui/icon/icon";
 import { Page } from "~/ui/layout/page";
@@ -127,7 +128,7 @@ export function ConfirmationScreen(props: {
         ) : null}
         <p className={styles.hint}>{t("termination.confirmation.downloadHint")}</p>
       </div>
-      <ButtonLink to={localizePath("/", lang)} variant="secondary">
+      <ButtonLink to={localizePath(pathTo("home"), lang)} variant="secondary">
         {t("termination.confirmation.home")}
       </ButtonLink>
     </Page>

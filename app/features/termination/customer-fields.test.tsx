@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "~/ui/test/render";
+import { renderWithProviders } from "~/ui/render.test-support";
 import { CustomerFields } from "./customer-fields";
 
 describe("CustomerFields", () => {

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CombinedAdvantageNotice } from "~/platform/api/types";
-import { renderWithProviders } from "~/ui/test/render";
+import { renderWithProviders } from "~/ui/render.test-support";
 import { DiscountNoticeContent } from "./discount-notice";
 import { HotlineLink } from "./hotline-link";
 import { Teaser } from "./teaser";

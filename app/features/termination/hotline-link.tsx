@@ -10,7 +10,7 @@ interface Props {
   className?: string;
 }
 
-/** The hotline number as a tel: link; a click is the termination's phone click (specification point 9). */
+/** The hotline number as a tel: link; a click is the termination's phone click. */
 export function HotlineLink({ hotline, choice = {}, className }: Props) {
   const brand = useBrand();
   return (

@@ -2,6 +2,7 @@ import type { Hotline } from "~/platform/api/types";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { StatusSection } from "~/ui/status-section/status-section";
 import { HotlineLink } from "./hotline-link";
@@ -24,7 +25,7 @@ export function LoadFailure({ hotline, lang }: { hotline: Hotline; lang: Languag
         />
       }
       buttons={
-        <ButtonLink to={localizePath("/kuendigung", lang)} reloadDocument>
+        <ButtonLink to={localizePath(pathTo("termination"), lang)} reloadDocument>
           {t("termination.form.retry")}
         </ButtonLink>
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answer, post, withDemoBackend } from "./action-test-support";
+import { answer, post, withDemoBackend } from "./action.test-support";
 import { loadSelfcareError, loadSelfcareRoute, selfcareAction, selfcareErrorStatus } from "./selfcare.server";
 
 // The self-care form's action against the demo backend in memory.

@@ -4,6 +4,7 @@ import { useBrand } from "~/platform/brand/brand-context";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
@@ -21,7 +22,7 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
   const title = t(error.afterSubmit ? "termination.selfcareError.titleNotSent" : "termination.selfcareError.title");
   const { draftToken } = error;
   const navigate = useNavigate();
-  const formPath = localizePath("/kuendigung", lang);
+  const formPath = localizePath(pathTo("termination"), lang);
   // The draft code loads on the click (the form it opens needs the same chunk): this page stays small.
   const openFormWithDraft = (event: MouseEvent<HTMLAnchorElement>) => {
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -59,7 +60,7 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
         </ButtonLink>
         {error.retryToken ? (
           <ButtonLink
-            to={`${localizePath("/selfcarekuendigung", lang)}?data=${encodeURIComponent(error.retryToken)}`}
+            to={`${localizePath(pathTo("selfcare-termination"), lang)}?data=${encodeURIComponent(error.retryToken)}`}
             variant="secondary"
           >
             {t("termination.form.reload")}

@@ -14,8 +14,9 @@ import type {
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
 import { tokenDigest } from "~/platform/http/token-digest.server";
-import { germanDay } from "~/platform/i18n/calendar";
+import { germanDay } from "~/platform/i18n/calendar.server";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { REPEATED_QUERY } from "./selfcare-draft";
 import { receiptCookie } from "./termination.server";
 import { handleTerminationPost } from "./termination-post.server";
@@ -71,7 +72,7 @@ function errorPath(
     };
     for (const [name, value] of Object.entries(choice)) if (value && CHOICE.test(value)) query.set(name, value);
   }
-  return `${localizePath("/selfcarekuendigung/error", lang)}?${query}`;
+  return `${localizePath(pathTo("selfcare-error"), lang)}?${query}`;
 }
 
 /**
@@ -123,7 +124,7 @@ async function readSelfcareLink(
   if (!token) throw redirect(errorPath(lang, "missing"));
   if (!TOKEN.test(token)) throw redirect(errorPath(lang, "unknown"));
   if (await sentBefore(request, context, token)) {
-    throw redirect(`${localizePath("/selfcarekuendigung/bestaetigung", lang)}?${REPEATED_QUERY}=1`);
+    throw redirect(`${localizePath(pathTo("selfcare-confirmation"), lang)}?${REPEATED_QUERY}=1`);
   }
   try {
     const [prefill, config] = await Promise.all([
@@ -205,7 +206,7 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
         idempotencyKey: ids.idempotencyKey,
         request: toPrefilledRequest(parsed, page.prefill.data, locale, ids.uploadIds),
       }),
-    confirmationPath: localizePath("/selfcarekuendigung/bestaetigung", lang),
+    confirmationPath: localizePath(pathTo("selfcare-confirmation"), lang),
     receiptCookie: async (payload, secure) =>
       receiptCookie(context).serialize({ ...payload, link: await tokenDigest(page.prefill.data) }, { secure }),
     finalFailure(error, parsed) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answer, post, withDemoBackend } from "./action-test-support";
+import { answer, post, withDemoBackend } from "./action.test-support";
 import { terminationAction } from "./termination.server";
 
 // The default form's action against the demo backend in memory.

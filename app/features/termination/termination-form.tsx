@@ -6,6 +6,7 @@ import { useFormDraft } from "~/platform/forms/form-draft";
 import { type EchoedValues, listOf } from "~/platform/forms/form-values";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { Button } from "~/ui/button/button";
 import { ErrorSummary } from "~/ui/fields/error-summary";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
@@ -162,7 +163,7 @@ function FormBody(
               {t("termination.submit")}
             </Button>
             <Link
-              to={localizePath("/", lang)}
+              to={localizePath(pathTo("home"), lang)}
               className={styles.cancel}
               onClick={() => trackTermination("termination_cancelled", brand.slug, form.values)}
             >

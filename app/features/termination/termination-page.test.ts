@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BrandSlug } from "~/platform/api/types";
 import { appConfigContext } from "~/platform/config/context";
-import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-test-context";
-import { demoUnderTest } from "../../../demo-api/testing.ts";
+import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-context.test-support";
+import { demoUnderTest } from "../../../demo-api/demo.test-support.ts";
 import { loadTerminationPage } from "./termination.server";
 
 // The form's loader against the demo backend in memory: how often it asks for the brand's configuration.

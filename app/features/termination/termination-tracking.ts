@@ -23,7 +23,7 @@ function labelOf(choice: TrackedChoice, outcome?: Outcome): string {
   return terminationLabel({ ...trackingChoice(choice), ...(outcome ? { outcome } : {}) });
 }
 
-/** Termination events carry the termination label and the brand slug as use case (specification point 9). */
+/** Termination events carry the termination label and the brand slug as use case. */
 export function trackTermination(event: LabelEvent, brand: string, choice: TrackedChoice, outcome?: Outcome): void {
   track(event, { label: labelOf(choice, outcome), useCase: brand });
 }

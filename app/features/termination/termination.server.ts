@@ -9,8 +9,9 @@ import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platfor
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
-import { germanDay } from "~/platform/i18n/calendar";
+import { germanDay } from "~/platform/i18n/calendar.server";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
 import { handleTerminationPost } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData, TerminationPageData } from "./termination-reply";
@@ -101,7 +102,7 @@ export async function terminationAction(request: Request, context: Readonly<Rout
         idempotencyKey: ids.idempotencyKey,
         request: toTerminationRequest(parsed, locale, ids.uploadIds),
       }),
-    confirmationPath: localizePath("/kuendigung/bestaetigung", lang),
+    confirmationPath: localizePath(pathTo("termination-confirmation"), lang),
     receiptCookie: (payload, secure) => receiptCookie(context).serialize(payload, { secure }),
   });
 }
@@ -120,7 +121,7 @@ export async function loadReceipt(
   const { lang } = context.get(requestInfoContext);
   const payload = (await receiptCookie(context).parse(request.headers.get("cookie"))) as ReceiptPayload | null;
   if (!payload || payload.form !== form || !payload.receipt?.id) {
-    throw redirect(localizePath(form === "default" ? "/kuendigung" : "/selfcarekuendigung", lang));
+    throw redirect(localizePath(pathTo(form === "default" ? "termination" : "selfcare-termination"), lang));
   }
   const call = receiptCallOf(payload.receipt.downloadUrl);
   if (new URL(request.url).searchParams.get(RECEIPT_QUERY) !== "pdf" || !call)

@@ -4,7 +4,7 @@ import { type EventCatalogue, track } from "./events";
 import { trackedPath } from "./page-view";
 
 /**
- * The tracked error event of an error page (specification point 8): its status and the route pattern, as page
+ * The tracked error event of an error page: its status and the route pattern, as page
  * views track it — a token becomes `:token`, an unknown address is "(not found)", never the raw path.
  */
 export function errorPageEvent(

@@ -29,7 +29,7 @@ export interface EventCatalogue {
   page_view: { page: PageInfo };
   /** Core Web Vitals of a page view, with consent for statistics only (web-vitals-report.ts). */
   web_vitals: { webVitals: WebVitalsPayload };
-  // Offer lifecycle (specification point 4).
+  // Offer lifecycle.
   offer_loaded: LabelPayload;
   offer_load_error: ErrorPayload;
   offer_documents_downloaded: LabelPayload;
@@ -74,7 +74,7 @@ export interface EventCatalogue {
   selfcare_submit_failed: LabelPayload & ErrorPayload;
   selfcare_modal_displayed: LabelPayload;
   selfcare_modal_closed: LabelPayload;
-  // Tracked errors (point 8).
+  // Tracked errors.
   cart_load_failed: ErrorPayload;
   documents_load_failed: ErrorPayload;
   order_failed: ErrorPayload;

@@ -1,5 +1,5 @@
 /**
- * Pure tracking label tables of the specification (point 9) for the offer, identity-verification and termination
+ * Pure tracking label tables for the offer, identity-verification and termination
  * flows. Apart from labels.ts (the page view's), so that only the pages of a flow load them.
  */
 

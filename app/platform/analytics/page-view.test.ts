@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_TABLE } from "~/route-table";
+import { ROUTE_TABLE } from "~/platform/routing/route-table";
 import { LANGUAGES, localizePath } from "../i18n/languages";
 import { NOT_FOUND_PATTERN, trackedPath } from "./page-view";
 

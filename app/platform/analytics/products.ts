@@ -73,7 +73,7 @@ export function trackedProducts(offers: readonly TrackedOfferInput[]): TrackedPr
   });
 }
 
-/** GA4 ecommerce item (DOMAIN.md): the tracked product fields mapped onto Google's names. */
+/** GA4 ecommerce item: the tracked product fields mapped onto Google's names. */
 export interface Ga4Item {
   item_id: string;
   item_name: string;

@@ -1,6 +1,6 @@
 /**
  * The limit per try of the browser's API calls in ms (`API_TIMEOUT_MS`, sent with the root data); null: none,
- * as the specification's calls have by default. Its own small module: the page frame sets it, and only the
+ * by default. Its own small module: the page frame sets it, and only the
  * pages that call the API from the browser load the client.
  */
 let timeoutMs: number | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockedStorage, memoryStorage } from "../storage/test-storages.ts";
+import { blockedStorage, memoryStorage } from "../storage/storages.test-support.ts";
 import { AUTH_TOKEN_STORAGE_KEY, readAuthToken } from "./auth-token.ts";
 import { clearAuthToken, storeAuthToken } from "./auth-token-store.ts";
 import { authTokenFromRequest } from "./server.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { demoJournal, injectFault } from "../../../demo-api/testing.ts";
-import { demoForFile } from "../../../demo-api/testing-per-file.ts";
+import { demoJournal, injectFault } from "../../../demo-api/demo.test-support.ts";
+import { demoForFile } from "../../../demo-api/demo-per-file.test-support.ts";
 import { createApiClient } from "./client.ts";
 import { acceptOffer } from "./endpoints/accept-offer.ts";
 import { downloadTermination } from "./endpoints/download-termination.ts";

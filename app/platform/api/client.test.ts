@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { demoJournal, injectFault } from "../../../demo-api/testing.ts";
-import { demoForFile } from "../../../demo-api/testing-per-file.ts";
+import { demoJournal, injectFault } from "../../../demo-api/demo.test-support.ts";
+import { demoForFile } from "../../../demo-api/demo-per-file.test-support.ts";
 import { ApiError } from "./api-error.ts";
 import { createApiClient } from "./client.ts";
 import { getAuthToken } from "./endpoints/get-auth-token.ts";

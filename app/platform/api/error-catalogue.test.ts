@@ -16,7 +16,7 @@ import {
 const failed = (status: number | undefined, code?: string, extra: object = {}) =>
   new ApiError({ ...(status === undefined ? {} : { status }), ...(code ? { code } : {}), fieldErrors: [], ...extra });
 
-describe("offer errors (specification point 8)", () => {
+describe("offer errors", () => {
   it.each([
     [401, "Unauthorized", "Not authorized to access offer."],
     [403, "Forbidden", "Forbidden to access offer."],

@@ -4,7 +4,7 @@ import type { Downtime, FieldError, IdvErrorCode, OfferErrorCode, OfferUseCase }
 /** Fails to compile when a list below misses a code of the contract's enumeration. */
 type AssertNone<T extends never> = T;
 
-/** The codes that make an offer inaccessible (specification point 8). */
+/** The codes that make an offer inaccessible. */
 export const OFFER_ERROR_CODES = [
   "BIRTHDATE_NOT_PRESENT",
   "DOWNTIME",

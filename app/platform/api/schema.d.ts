@@ -446,7 +446,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Brand slug (specification point 1).
+         * @description Brand slug.
          * @example o2
          * @enum {string}
          */

@@ -82,7 +82,7 @@ export const BRAND_DEFINITIONS: Record<BrandSlug, BrandDefinition> = {
     wordmark: { letterCase: "upper" },
     hasPersonalisation: false,
   },
-  // The specification shows the placeholder {product}; the name is configurable and defaults to "spice".
+  // The brand's name is the placeholder {product}; it is configurable and defaults to "spice".
   spice: {
     slug: "spice",
     defaultDisplayName: "spice",
@@ -164,7 +164,10 @@ function brandOf(definition: BrandDefinition, hotline: Hotline, settings: BrandS
   };
 }
 
-// ---------- hotlines: the same numbers and opening hours as the backend's termination config ----------
+// ---------- hotlines: the app's own configuration ----------
+// The backend sends each brand's hotline with its termination config; the app keeps its own copy so it can show
+// one when the backend is down. The demo backend stands in for that other system and keeps its own data
+// (`demo-api/seed/brands.ts`, never imported here or there); `registry.test.ts` holds the two to agree.
 
 const MON_TO_FRI: Weekday[] = ["mon", "tue", "wed", "thu", "fri"];
 const MON_TO_SAT: Weekday[] = [...MON_TO_FRI, "sat"];

@@ -1,4 +1,4 @@
-/** Fixed error texts of the specification (point 8); shown with `lang="en"` beside the translated page text. */
+/** Fixed English error texts, the same for every brand and language; shown with `lang="en"` beside the translated page text. */
 export const NOT_FOUND_PREFIX = "Page not found: ";
 const MAX_SHOWN_PATH = 200;
 

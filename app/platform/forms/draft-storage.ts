@@ -1,6 +1,6 @@
 import type { EchoedValues } from "./form-values";
 
-/** Drafts live in session storage until the submit succeeds (ARCHITECTURE.md: nothing typed is lost). */
+/** Drafts live in session storage until the submit succeeds (nothing typed is lost). */
 export interface DraftStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_DEFINITIONS, BRAND_SLUGS } from "../brand/registry";
 import { preferredLanguage } from "./accept-language.server";
-import { DEFAULT_LANGUAGE } from "./languages";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 
 describe("preferredLanguage", () => {
-  const all = ["de", "en", "tr"] as const;
+  const all = LANGUAGES;
   it("takes the first offered language by quality", () => {
     expect(preferredLanguage("tr-TR,tr;q=0.9,en;q=0.8", all)).toBe("tr");
     expect(preferredLanguage("fr;q=1, en-US;q=0.7, de;q=0.8", all)).toBe("de");

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { calendarWords, formatCalendarDate, germanDay } from "./calendar";
+import { germanDay as serverGermanDay } from "./calendar.server";
 import { compileCatalogue } from "./compile.server";
 import { createI18n } from "./i18n";
-import { type Language, LOCALES } from "./languages";
+import { LANGUAGES, type Language, LOCALES } from "./languages";
 import { de } from "./messages/de";
 import { en } from "./messages/en";
 import { tr } from "./messages/tr";
 
-const SHELL = { de, en, tr };
-const LANGUAGES: Language[] = ["de", "en", "tr"];
+const SHELL: Record<Language, Readonly<Record<string, string>>> = { de, en, tr };
 
 function wordsOf(lang: Language) {
   const i18n = createI18n(lang, compileCatalogue(SHELL[lang]));
@@ -25,12 +25,15 @@ describe("germanDay", () => {
       for (let minute = -90; minute <= 90; minute++) moments.push(switchAt + minute * 60_000);
     }
     for (const time of moments) expect(germanDay(new Date(time)), new Date(time).toISOString()).toBe(intl.format(time));
+    for (const time of moments.slice(-543)) expect(serverGermanDay(new Date(time))).toBe(intl.format(time));
   });
 
   it("is already tomorrow in Germany shortly before midnight UTC, in winter and in summer", () => {
     expect(germanDay(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-16");
     expect(germanDay(new Date("2026-07-15T22:30:00Z"))).toBe("2026-07-16");
     expect(germanDay(new Date("2026-07-15T21:59:00Z"))).toBe("2026-07-15");
+    expect(serverGermanDay(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-16");
+    expect(serverGermanDay(new Date("2026-07-15T21:59:00Z"))).toBe("2026-07-15");
   });
 });
 

@@ -1,3 +1,4 @@
+import { pathTo } from "../routing/route-table";
 import { preferredLanguage } from "./accept-language.server";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, localizePath } from "./languages";
 
@@ -17,7 +18,7 @@ export function rootRedirectTarget(input: {
   if (input.pathname !== "/" || input.cookieValue !== undefined) return null;
   const preferred = preferredLanguage(input.acceptLanguage, input.brandLanguages);
   if (!preferred || preferred === DEFAULT_LANGUAGE) return null;
-  return localizePath("/", preferred);
+  return localizePath(pathTo("home"), preferred);
 }
 
 /** The cookie records the language last used, so a later root visit is not redirected again. */

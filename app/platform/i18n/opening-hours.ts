@@ -1,4 +1,5 @@
 import type { OpeningHours, Weekday } from "../api/types";
+import { type Language, languageOfLocale } from "./languages";
 
 const WEEK: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
@@ -35,7 +36,8 @@ interface Clock {
   dropZeroMinutes: boolean;
 }
 
-const CLOCKS: Record<string, Clock> = {
+/** One clock per language of the registry (a test holds `twelveHour` against `Intl`'s hour cycle). */
+export const CLOCKS: Record<Language, Clock> = {
   de: { twelveHour: false, dropZeroMinutes: true },
   en: { twelveHour: true, dropZeroMinutes: true },
   tr: { twelveHour: false, dropZeroMinutes: false },
@@ -46,7 +48,7 @@ const CLOCKS: Record<string, Clock> = {
  * during hydration (140 ms at Lighthouse's 4× slowdown; decision 0006). A no-break space keeps "8 AM" on one line.
  */
 export function formatTime(value: string, locale: string, dayPeriods: readonly string[]): string {
-  const clock = CLOCKS[locale.split("-")[0] ?? ""] ?? (CLOCKS.de as Clock);
+  const clock = CLOCKS[languageOfLocale(locale)];
   const [hours = 0, minutes = 0] = value.split(":").map(Number);
   const shown = clock.twelveHour ? hours % 12 || 12 : hours;
   const hour = clock.dropZeroMinutes ? String(shown) : String(shown).padStart(2, "0");

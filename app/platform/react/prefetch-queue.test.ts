@@ -25,7 +25,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const chunks = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `/assets/${prefix}${i}.js`);
 
 describe("prefetch queue", () => {
-  it("loads at most four chunks at a time (the specification's constant) and starts the next as one settles", async () => {
+  it("loads at most four chunks at a time (decision 0008) and starts the next as one settles", async () => {
     const loader = controlledLoader();
     const queue = createPrefetchQueue(loader.load);
     queue.request(chunks("a", 7));

@@ -4,7 +4,7 @@
  * Pure: the caller hands in how a chunk loads (a `<link rel="modulepreload">` in the browser).
  */
 
-/** The specification's constant: "at most 4 route chunks preloaded at a time". */
+/** At most 4 route chunks preloaded at a time (docs/decisions/0008-route-prefetch.md). */
 export const MAX_PARALLEL_ROUTE_CHUNKS = 4;
 
 /** Loads one chunk; settles when it has loaded or failed. */

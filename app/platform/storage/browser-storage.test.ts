@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readItem, removeItem, writeItem } from "./browser-storage";
-import { blockedStorage, memoryStorage } from "./test-storages";
+import { blockedStorage, memoryStorage } from "./storages.test-support";
 
 describe("browser storage", () => {
   it("reads, writes and removes in a working storage", () => {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { AccordionItem, useAccordion } from "./accordion-item";
 
 function Group({ multiple = false }: { multiple?: boolean }) {

@@ -2,7 +2,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { Button } from "./button";
 
 describe("Button", () => {

@@ -1,5 +1,5 @@
 /**
- * Offer slider. The specification's defaults are Swiper's; the carousel uses Embla, which works with
+ * Offer slider. Its defaults are Swiper's (the slider the product used before); the carousel uses Embla, which works with
  * attraction physics instead of fixed durations:
  * - speed 300 ms: Embla's `duration` is unitless (20-60); 25 settles in about 300 ms. Reduced motion uses 0-like jumps.
  * - touch angle 45°: Embla starts a drag only when the horizontal movement exceeds the vertical one, which is 45°.

@@ -13,7 +13,7 @@ describe("startsAtScreenEdge", () => {
 });
 
 describe("sliderOptions", () => {
-  it("maps the specification's defaults onto Embla", () => {
+  it("maps the slider defaults onto Embla", () => {
     const options = sliderOptions(false);
     expect(options.dragThreshold).toBe(SLIDER.swipeThreshold);
     expect(options.duration).toBe(SLIDER.emblaDuration);

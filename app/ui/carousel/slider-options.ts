@@ -17,7 +17,7 @@ export function startsAtScreenEdge(
   return x <= threshold || x >= screenWidth - threshold;
 }
 
-/** Embla options for the specification's slider defaults (see SLIDER in constants.ts for the mapping). */
+/** Embla options for the slider defaults (see SLIDER in constants.ts for the mapping). */
 export function sliderOptions(reducedMotion: boolean): EmblaOptionsType {
   return {
     align: "start",

@@ -1,4 +1,4 @@
-/** The specification's UI constants (point 9) of the date picker; the others are in `ui/constants.ts`. */
+/** The date picker's fixed UI constants; the others are in `ui/constants.ts`. */
 
 /** Date picker. */
 export const DATE_PICKER = {

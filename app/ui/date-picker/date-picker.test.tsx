@@ -3,7 +3,7 @@ import { CalendarDate } from "@internationalized/date";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { DatePicker } from "./date-picker";
 import { DateRangePicker } from "./date-range-picker";
 

@@ -9,7 +9,7 @@ export interface TimeOfDay {
   minute: number;
 }
 
-/** The date picker's rule set (specification point 5). Range lengths count days inclusively: one day = 1. */
+/** The date picker's rule set. Range lengths count days inclusively: one day = 1. */
 export interface DateRules {
   minDate?: CalendarDate;
   maxDate?: CalendarDate;

@@ -1,5 +1,5 @@
 import type { CalendarDate } from "@internationalized/date";
-import type { MessageKey } from "~/messages";
+import type { MessageId as MessageKey } from "@lingui/core";
 import type { DateProblem, InputProblem, RangeProblem, TimeOfDay, TimeProblem } from "./date-rules";
 
 export interface ProblemMessage {

@@ -3,7 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { LANGUAGES } from "~/platform/i18n/languages";
+import { renderWithProviders } from "../render.test-support";
 import { ErrorModal } from "./error-modal";
 import { errorText } from "./error-text";
 import { ModalErrorBoundary } from "./modal-error-boundary";
@@ -23,7 +24,7 @@ describe("ErrorModal", () => {
     const { unmount } = renderWithProviders(<ErrorModal isOpen error="Zahlung fehlgeschlagen." onClose={() => {}} />);
     expect((await screen.findByRole("alertdialog")).textContent).toContain("Zahlung fehlgeschlagen.");
     unmount();
-    for (const lang of ["de", "en", "tr"] as const) {
+    for (const lang of LANGUAGES) {
       const view = renderWithProviders(<ErrorModal isOpen error={new Error("boom")} onClose={() => {}} />, { lang });
       expect((await screen.findByText("Something went wrong!")).getAttribute("lang")).toBe("en");
       view.unmount();

@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
 import { RadioGroupField } from "./radio-group-field";

@@ -8,7 +8,7 @@ import { BrandProvider } from "~/platform/brand/brand-context";
 import { brandFor } from "~/platform/brand/registry";
 import { compileCatalogue } from "~/platform/i18n/compile.server";
 import { LanguageProvider } from "~/platform/i18n/i18n";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { CheckboxField } from "./checkbox-field";
 import { focusField } from "./error-summary";
 import { RadioGroupField } from "./radio-group-field";

@@ -1,6 +1,7 @@
+import type { MessageId as MessageKey } from "@lingui/core";
 import { useId } from "react";
-import type { MessageKey } from "~/messages";
 import { useT } from "~/platform/i18n/i18n";
+import { pathTo } from "~/platform/routing/route-table";
 import { Button, ButtonLink } from "../button/button";
 import { PageSection, type SectionBackground, type SectionColor } from "../page-section/page-section";
 import { StatusSection, type StatusType } from "../status-section/status-section";
@@ -103,7 +104,7 @@ export function StatusGallery() {
                 type === "error" ? (
                   <>
                     <Button icon="refresh">{t("ui.gallery.status.retry")}</Button>
-                    <ButtonLink to="/" variant="secondary">
+                    <ButtonLink to={pathTo("home")} variant="secondary">
                       {t("ui.gallery.status.home")}
                     </ButtonLink>
                   </>

@@ -1,5 +1,5 @@
+import type { MessageId as MessageKey } from "@lingui/core";
 import { useState } from "react";
-import type { MessageKey } from "~/messages";
 import { useT } from "~/platform/i18n/i18n";
 import { Button, ButtonLink } from "../button/button";
 import { ButtonGroup, type ButtonGroupAlign } from "../button-group/button-group";

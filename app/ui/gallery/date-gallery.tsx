@@ -1,6 +1,6 @@
 import { CalendarDate, getLocalTimeZone, today } from "@internationalized/date";
+import type { MessageId as MessageKey } from "@lingui/core";
 import { useMemo, useState } from "react";
-import type { MessageKey } from "~/messages";
 import { useT } from "~/platform/i18n/i18n";
 import { DatePicker } from "../date-picker/date-picker";
 import { DateRangePicker } from "../date-picker/date-range-picker";

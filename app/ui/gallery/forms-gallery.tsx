@@ -1,6 +1,6 @@
 import type { DateValue } from "@internationalized/date";
+import type { MessageId as MessageKey } from "@lingui/core";
 import { type FormEvent, useState } from "react";
-import type { MessageKey } from "~/messages";
 import { useT } from "~/platform/i18n/i18n";
 import { Button } from "../button/button";
 import { CheckboxField } from "../fields/checkbox-field";

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/messages";
+import type { MessageId as MessageKey } from "@lingui/core";
 import { useBrand } from "~/platform/brand/brand-context";
 import type { BrandSlug } from "~/platform/brand/registry";
 import { useT } from "~/platform/i18n/i18n";

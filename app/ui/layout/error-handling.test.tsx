@@ -2,7 +2,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { clearUnexpectedError, reportUnexpectedError } from "~/platform/errors/unexpected-error";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { PageErrorBoundary } from "./page-error-boundary";
 import { UnexpectedErrorHost } from "./unexpected-error-host";
 

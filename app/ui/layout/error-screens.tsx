@@ -2,11 +2,12 @@ import { useErrorPageTracking } from "~/platform/analytics/error-page";
 import { notFoundMessage } from "~/platform/errors/messages";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "../button/button";
 import styles from "./error-screens.module.css";
 import { Page } from "./page";
 
-/** 404: the specification's message with the requested path (escaped by React), an explanation and a way home. */
+/** 404: the fixed message with the requested path (escaped by React), an explanation and a way home. */
 export function NotFoundScreen({ path, lang }: { path: string; lang: Language }) {
   const t = useT();
   useErrorPageTracking(404);
@@ -17,7 +18,7 @@ export function NotFoundScreen({ path, lang }: { path: string; lang: Language })
           {notFoundMessage(path)}
         </p>
         <p className={styles.text}>{t("error.notFound.text")}</p>
-        <ButtonLink to={localizePath("/", lang)} icon="chevron-left">
+        <ButtonLink to={localizePath(pathTo("home"), lang)} icon="chevron-left">
           {t("error.notFound.home")}
         </ButtonLink>
       </div>
@@ -40,7 +41,7 @@ export function FatalErrorScreen({ status, lang }: { status: number; lang: Langu
           {t("error.page.status", { status })}
         </p>
         <p className={styles.text}>{t("error.page.text")}</p>
-        <ButtonLink to={localizePath("/", lang)} reloadDocument>
+        <ButtonLink to={localizePath(pathTo("home"), lang)} reloadDocument>
           {t("error.page.button")}
         </ButtonLink>
       </div>

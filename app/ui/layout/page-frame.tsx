@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useBrand } from "~/platform/brand/brand-context";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitcher } from "./language-switcher";
 import styles from "./page-frame.module.css";
@@ -26,7 +27,7 @@ export function PageFrame({ lang, children }: { lang: Language; children: ReactN
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link
-            to={localizePath("/", lang)}
+            to={localizePath(pathTo("home"), lang)}
             className={styles.home}
             aria-label={t("app.homeLink", { brand: brand.displayName })}
           >
@@ -44,8 +45,8 @@ export function PageFrame({ lang, children }: { lang: Language; children: ReactN
             <ul className={styles.footerLinks}>
               {(
                 [
-                  ["termination", localizePath("/kuendigung", lang)],
-                  ["accessibility", localizePath("/barrierefreiheit", lang)],
+                  ["termination", localizePath(pathTo("termination"), lang)],
+                  ["accessibility", localizePath(pathTo("accessibility-statement"), lang)],
                   // The brand's own pages: plain links, not routes of this app.
                   ["imprint", brand.imprintUrl, 1],
                   ["privacy", brand.privacyUrl, 1],

@@ -1,6 +1,5 @@
-import type { Messages } from "@lingui/core";
+import type { MessageId as MessageKey, Messages } from "@lingui/core";
 import type { MetaArgs, MetaDescriptor } from "react-router";
-import type { MessageKey } from "~/messages";
 import { createI18n } from "~/platform/i18n/i18n";
 import {
   DEFAULT_LANGUAGE,

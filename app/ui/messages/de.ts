@@ -7,7 +7,7 @@ export const de = {
   "ui.loading": "Wird geladen …",
   "ui.button.busy": "Bitte warten …",
   "ui.errorModal.title": "Fehler",
-  // The specification's fixed fallback text (point 8); shown with lang="en" on every page.
+  // The fixed English fallback text, the same in every language; shown with lang="en" on every page.
   "ui.errorModal.fallback": "Something went wrong!",
   "ui.errorModal.close": "Schließen",
   "ui.errorModal.reset": "Erneut versuchen",

@@ -7,7 +7,7 @@ export const tr: Record<UiMessageKey, string> = {
   "ui.loading": "Yükleniyor…",
   "ui.button.busy": "Lütfen bekleyin…",
   "ui.errorModal.title": "Hata",
-  // The specification's fixed fallback text stays English (shown with lang="en").
+  // The fixed fallback text stays English (shown with lang="en").
   "ui.errorModal.fallback": "Something went wrong!",
   "ui.errorModal.close": "Kapat",
   "ui.errorModal.reset": "Tekrar dene",

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { PageOverlay } from "./page-overlay";
 
 function Harness({ onClose, isDismissable }: { onClose?: () => void; isDismissable?: boolean }) {

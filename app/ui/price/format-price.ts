@@ -1,4 +1,4 @@
-/** Price period of the specification's price entries. */
+/** Price period of the contract's price entries. */
 export type PricePeriod = "monthly" | "once";
 
 /** U+202F narrow no-break space: the thousands separator on English pages. */
@@ -21,9 +21,9 @@ function groupThousands(digits: string, separator: string): string {
 }
 
 /**
- * The specification's price text (point 3): two decimals, comma, a space and the euro sign, a leading minus for
- * negative amounts; a missing price shows as zero. "12,99 €", "-5,00 €", "0,00 €"; thousands grouped as the page's
- * locale reads them unambiguously ("1.299,00 €" in de-DE and tr-TR, "1 299,00 €" in en-US).
+ * The price text: two decimals, comma, a space and the euro sign, a leading minus for negative amounts; a missing
+ * price shows as zero. "12,99 €", "-5,00 €", "0,00 €"; thousands grouped as the page's locale reads them
+ * unambiguously ("1.299,00 €" in de-DE and tr-TR, "1 299,00 €" in en-US).
  */
 export function formatPrice(amount: number | string | null | undefined, locale = "de-DE"): string {
   const value = typeof amount === "string" ? Number(amount.replace(",", ".")) : amount;

@@ -15,7 +15,7 @@ interface PriceProps {
   className?: string;
 }
 
-/** A price in the specification's format, with its period label. */
+/** A price in the product's format (`format-price.ts`), with its period label. */
 export function Price({ amount, period, size = "regular", highlight = false, className }: PriceProps) {
   const t = useT();
   const { locale } = useLingui().i18n;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
+import { renderWithProviders } from "../render.test-support";
 import { Spinner } from "./spinner";
 
 describe("Spinner", () => {

@@ -1,6 +1,6 @@
 import type { Cart, OfferUseCase } from "~/platform/api/types";
 
-/** Local-storage key of the cart (specification point 3); one cart per browser, the last choice wins. */
+/** Local-storage key of the cart; one cart per browser, the last choice wins. */
 export const CART_STORAGE_KEY = "offer_cart";
 
 /** Whose cart a page expects: the offer's token and the use case it was opened in (Standard, Novum). */
@@ -10,7 +10,7 @@ export interface CartOwner {
 }
 
 /**
- * The cart of a choice as the checkout needs it (point 3): offerUseCase, productTypes, offers[] with their packs,
+ * The cart of a choice as the checkout needs it: offerUseCase, productTypes, offers[] with their packs,
  * offerId, token and ecommerce. The use case is the offer's, so a cart is tied to how the offer was opened.
  */
 export function createCart(chosen: Cart, useCase: OfferUseCase): Cart {

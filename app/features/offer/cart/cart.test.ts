@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage } from "~/platform/storage/test-storages";
-import { BUNDLE_OFFER, STANDARD_OFFER } from "../shop/test-data/offers";
+import { memoryStorage } from "~/platform/storage/storages.test-support";
+import { BUNDLE_OFFER, STANDARD_OFFER } from "../shop/test-data/offers.test-support";
 import { CART_STORAGE_KEY, cartBelongsTo, createCart, parseStoredCart } from "./cart-rules";
 import { clearCart, readCart, storeCart } from "./cart-storage";
 

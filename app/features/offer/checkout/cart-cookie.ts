@@ -2,7 +2,7 @@ import type { OfferUseCase } from "~/platform/api/types";
 import { DAY_SECONDS, isHttps, readCookies, setCookie } from "~/platform/http/cookies";
 
 /**
- * The cart's identity on the server's side: the local-storage cart (point 3) is out of the server's reach, so
+ * The cart's identity on the server's side: the local-storage cart is out of the server's reach, so
  * the choice also lives in a small HttpOnly cookie — token, chosen offer (0 = the initial offer, then the
  * alternatives) and use case. The checkout's guards read it on every render, also the first one; scripts
  * (tag manager included) cannot read the token from it. One cookie per browser: the last choice wins.

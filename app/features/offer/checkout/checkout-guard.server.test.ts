@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
 import type { Language } from "~/platform/i18n/languages";
-import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/testing.ts";
+import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/demo.test-support.ts";
 import { CART_COOKIE } from "./cart-cookie";
 import { guardCheckoutStep } from "./checkout-guard.server";
 import type { CheckoutStep } from "./steps";

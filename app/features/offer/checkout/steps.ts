@@ -1,22 +1,23 @@
 import type { OfferErrorCode, OfferKind } from "~/platform/api/types";
+import { pathTo, type RouteKey } from "~/platform/routing/route-table";
 
 /**
- * The offer flow in its order (specification point 4): offer → personal data → identity data → payment →
+ * The offer flow in its order: offer → personal data → identity data → payment →
  * summary → confirmation. One pure module decides which steps an offer kind has, where back and forward lead
  * and where a guard sends the customer; the routes, the step indicator and the buttons all ask it.
  */
 export const CHECKOUT_STEPS = ["offer", "personalData", "identityData", "payment", "summary", "confirmation"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** The path segment after `/angebot/<token>` (German; `localizePath` adds the language). */
-export const STEP_SEGMENTS: Readonly<Record<CheckoutStep, string>> = {
-  offer: "",
-  personalData: "meine-daten",
-  identityData: "ausweisdaten",
-  payment: "zahlung",
-  summary: "zusammenfassung",
-  confirmation: "danke",
-};
+/** The route of each step: its address comes from the route table. */
+const STEP_ROUTES = {
+  offer: "offer",
+  personalData: "offer-personal-data",
+  identityData: "offer-identity-data",
+  payment: "offer-payment",
+  summary: "offer-summary",
+  confirmation: "offer-thanks",
+} as const satisfies Readonly<Record<CheckoutStep, RouteKey>>;
 
 /** The steps the customer fills in, in the step indicator: from personal data to the summary. */
 export const FORM_STEPS = ["personalData", "identityData", "payment", "summary"] as const;
@@ -56,9 +57,7 @@ export function nextStep(kind: OfferKind, step: CheckoutStep): CheckoutStep | nu
 
 /** German path of a step of an offer; the offer page for "offer". */
 export function stepPath(token: string, step: CheckoutStep): string {
-  const base = `/angebot/${encodeURIComponent(token)}`;
-  const segment = STEP_SEGMENTS[step];
-  return segment ? `${base}/${segment}` : base;
+  return pathTo(STEP_ROUTES[step], { token });
 }
 
 /** What check-offer-personal-data learnt: the offer's kind and what is missing, or the code it failed with. */
@@ -72,7 +71,7 @@ export type GuardOutcome =
   | { type: "step"; step: CheckoutStep }
   | { type: "error"; code: OfferErrorCode | null };
 
-/** Steps whose page needs a chosen cart (has-cart, specification point 2); the rest need none. */
+/** Steps whose page needs a chosen cart (the has-cart guard); the rest need none. */
 const CART_STEPS: ReadonlySet<CheckoutStep> = new Set<CheckoutStep>(["personalData", "identityData", "payment"]);
 
 const MISSING_PERSONAL: ReadonlySet<string> = new Set(["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
 import type { Language } from "~/platform/i18n/languages";
-import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/testing.ts";
+import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/demo.test-support.ts";
 import { loadNovumEntry } from "./novum-entry.server";
 
 let demo: DemoUnderTest;

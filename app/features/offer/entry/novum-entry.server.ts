@@ -4,6 +4,7 @@ import { getNovumEntry } from "~/platform/api/endpoints/get-novum-entry";
 import type { OfferUseCase } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { isOfferToken } from "../login/return-path";
 
 export type NovumEntryProblem = "invalid" | "unknown" | "expired" | "failed";
@@ -40,11 +41,11 @@ export async function loadNovumEntry(request: Request, context: Readonly<RouterC
   try {
     const entry = await getNovumEntry(context.get(apiClientContext)(), id);
     if (!isOfferToken(entry.offerToken)) throw new Error("The entry names no usable offer token.");
-    const offerPath = localizePath(`/angebot/${entry.offerToken}`, lang);
+    const offerPath = localizePath(pathTo("offer", { token: entry.offerToken }), lang);
     return page({ state: "ready", offerPath, useCase: entry.offerUseCase });
   } catch (error) {
     const state = novumEntryProblem(error);
-    const retryPath = state === "failed" ? `${localizePath("/entry/novum", lang)}?id=${id}` : undefined;
+    const retryPath = state === "failed" ? `${localizePath(pathTo("entry-novum"), lang)}?id=${id}` : undefined;
     return page({ state, ...(retryPath ? { retryPath } : {}) }, STATUS[state]);
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
 import type { Language } from "~/platform/i18n/languages";
-import { type DemoUnderTest, demoUnderTest, TEST_NOW } from "../../../../demo-api/testing.ts";
+import { type DemoUnderTest, demoUnderTest, TEST_NOW } from "../../../../demo-api/demo.test-support.ts";
 import { formatDowntimeEnd, loadOfferErrorPage, type OfferErrorPageData } from "./error-page.server";
 
 let demo: DemoUnderTest;

@@ -2,6 +2,7 @@ import { useBrand } from "~/platform/brand/brand-context";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
 import { useOpeningHours } from "~/platform/i18n/use-opening-hours";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
@@ -23,7 +24,7 @@ export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
   useOfferErrorTracking(page);
   const { group, lang, token } = page;
   const hotline = offerHotline(page.shopHotline, brand.hotline);
-  const offerPath = token ? localizePath(`/angebot/${encodeURIComponent(token)}`, lang) : null;
+  const offerPath = token ? localizePath(pathTo("offer", { token }), lang) : null;
   // A failed reset is retried where it happened: the thank-you page resets an aborted or failed payment again.
   const retryPath = offerPath && group === "resetFailed" ? `${offerPath}/danke` : offerPath;
   const hotlineLink = (
@@ -60,7 +61,7 @@ export function OfferErrorScreen({ page }: { page: OfferErrorPageData }) {
             <ButtonLink to={offerPath}>{t("offer.errors.toOffer")}</ButtonLink>
           ) : null}
           {token ? null : (
-            <ButtonLink to={localizePath("/angebot", lang)} variant="secondary">
+            <ButtonLink to={localizePath(pathTo("offer-landing"), lang)} variant="secondary">
               {t("offer.errors.landing")}
             </ButtonLink>
           )}

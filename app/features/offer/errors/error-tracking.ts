@@ -21,7 +21,7 @@ export function offerErrorEvent(
 }
 
 /**
- * `offer_error_page` (point 4) and `error_page_shown` (point 8) once per page view of an error; the page that
+ * `offer_error_page` and `error_page_shown` once per page view of an error; the page that
  * finds the offer available tracks neither.
  */
 export function useOfferErrorTracking(state: TrackedState): void {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithProviders } from "~/ui/test/render";
+import { renderWithProviders } from "~/ui/render.test-support";
 import { OfferLandingScreen } from "./landing-screen";
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { useBrand } from "~/platform/brand/brand-context";
 import { Trans, useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { Button } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
 import { Spinner } from "~/ui/spinner/spinner";
@@ -29,7 +30,7 @@ export function OfferLoginScreen({ page }: { page: OfferLoginPage }) {
               id="offer.login.noscript"
               values={{ hotline: <a href={`tel:${hotline.phoneNumber}`}>{hotline.displayNumber}</a> }}
             />{" "}
-            <a href={localizePath("/angebot", page.lang)}>{t("offer.entry.landing")}</a>
+            <a href={localizePath(pathTo("offer-landing"), page.lang)}>{t("offer.entry.landing")}</a>
           </p>
         </noscript>
       </Page>

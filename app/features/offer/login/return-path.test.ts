@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/platform/i18n/languages";
-import { blockedStorage, memoryStorage } from "~/platform/storage/test-storages";
+import { blockedStorage, memoryStorage } from "~/platform/storage/storages.test-support";
 import {
   LANGUAGE_PREFIX,
   RETURN_PATH_STORAGE_KEY,

@@ -1,3 +1,4 @@
+import { pathTo } from "~/platform/routing/route-table";
 import { browserStorage, readItem, removeItem, writeItem } from "~/platform/storage/browser-storage";
 
 /**
@@ -43,9 +44,10 @@ export function safeReturnPath(token: string, candidate: unknown): string | unde
   // Dot segments (also encoded ones) resolve elsewhere: the path must be what it says.
   if (url.pathname !== candidate.split(/[?#]/, 1)[0]) return undefined;
   const path = url.pathname.replace(LANGUAGE_PREFIX, "");
-  const offer = `/angebot/${token}`;
+  const offer = pathTo("offer", { token });
+  const login = pathTo("offer-login", { token });
   if (path !== offer && !path.startsWith(`${offer}/`)) return undefined;
-  if (path === `${offer}/login` || path.startsWith(`${offer}/login/`)) return undefined;
+  if (path === login || path.startsWith(`${login}/`)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

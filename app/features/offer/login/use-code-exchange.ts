@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type Language, localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { type LoginState, loginFailure, withoutCode } from "./login-rules";
 
 /**
@@ -32,7 +33,7 @@ export function useCodeExchange(initial: LoginState, token: string, lang: Langua
         const { exchangeCode } = await import("./exchange-code");
         const returnPath = await exchangeCode(code, token);
         lastFailure = null;
-        navigate(returnPath ?? localizePath(`/angebot/${token}`, lang), { replace: true });
+        navigate(returnPath ?? localizePath(pathTo("offer", { token }), lang), { replace: true });
       } catch (error) {
         const failure = loginFailure(error);
         lastFailure = { token, state: failure, code: failure === "failed" ? code : null };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
-import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/testing.ts";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
+import { type DemoUnderTest, demoUnderTest } from "../../../../demo-api/demo.test-support.ts";
 import { loadOfferPreview, previewAction } from "./preview.server";
 
 let demo: DemoUnderTest;

@@ -4,7 +4,7 @@ import styles from "./shop.module.css";
 export const PICTURE_SIZE = { width: 120, height: 240 } as const;
 
 /**
- * A product picture. The specification's lazy loader (vue-lazyload: min size 40 px, throttle 125 ms) is replaced by
+ * A product picture. The former lazy loader (vue-lazyload: min size 40 px, throttle 125 ms) is replaced by
  * the browser's native `loading="lazy"`: the browser decides when a picture near the viewport loads, with no
  * scroll listener to throttle and no minimum size to watch; width and height keep the layout stable. The first
  * slide's picture is above the fold: eager, with high fetch priority.

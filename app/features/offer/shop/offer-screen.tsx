@@ -75,7 +75,7 @@ export function OfferScreen({ data }: { data: OfferPageData }) {
     (index: number, event: FormEvent<HTMLFormElement>) => {
       const choice = offer ? offerChoices(offer)[index] : undefined;
       if (!offer || !choice) return;
-      // The local-storage cart (point 3); when storage is blocked or full, the cart cookie the action sets is enough.
+      // The local-storage cart; when storage is blocked or full, the cart cookie the action sets is enough.
       storeCart(createCart(choice.cart, offer.offerUseCase));
       trackOfferChosen({ kind: choice.kind, items: choice.cart.offers });
       // The same POST as without JavaScript, sent by the router: its action sets the cart cookie and redirects.

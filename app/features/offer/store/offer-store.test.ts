@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STANDARD_OFFER } from "../shop/test-data/offers";
+import { STANDARD_OFFER } from "../shop/test-data/offers.test-support";
 import { initialOfferState, offerReducer } from "./offer-store";
 
 describe("offer store", () => {

@@ -14,7 +14,7 @@ export interface OfferPageError {
 }
 
 /**
- * The offer page's state (specification point 3: one offer store, reducer style). `loading` while the browser
+ * The offer page's state (one offer store, reducer style). `loading` while the browser
  * loads an offer the server could not (login offers: the auth token lives in local storage).
  */
 export interface OfferState {

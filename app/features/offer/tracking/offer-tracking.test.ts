@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { offerChoices } from "../shop/offer-choices";
-import { BUNDLE_OFFER, STANDARD_OFFER } from "../shop/test-data/offers";
+import { BUNDLE_OFFER, STANDARD_OFFER } from "../shop/test-data/offers.test-support";
 import {
   ga4Items,
   trackDocumentFailed,

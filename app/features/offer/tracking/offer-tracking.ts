@@ -9,7 +9,7 @@ export interface TrackedChoice {
   items: readonly OfferItem[];
 }
 
-/** A GA4 item with the offer's tracking label and alternative-offer code (specification point 9). */
+/** A GA4 item with the offer's tracking label and alternative-offer code. */
 export type OfferGa4Item = Ga4Item & { item_list_name: string; alternative_offer_code: number };
 
 function prices(entries: readonly PriceEntry[]) {

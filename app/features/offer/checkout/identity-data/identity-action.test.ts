@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
-import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/testing.ts";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
+import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/demo.test-support.ts";
 import { CART_COOKIE } from "../cart-cookie";
 import { guardCheckoutStep } from "../checkout-guard.server";
 import { identityAction, loadIdentityStep } from "./identity.server";

@@ -8,7 +8,7 @@ import type { BrandSlug, IdentityDocument } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
-import { germanDay } from "~/platform/i18n/calendar";
+import { germanDay } from "~/platform/i18n/calendar.server";
 import { intlFormat } from "~/platform/i18n/intl-cache";
 import { type Language, LOCALES, localizePath } from "~/platform/i18n/languages";
 import { formatDateText } from "~/ui/date-picker/date-text";

@@ -15,7 +15,7 @@ export function paymentTracking(choice: TrackedChoice, useCase: OfferUseCase): P
 }
 
 /**
- * The two events of a saved payment step: `offer_payment_data_saved` (specification point 4) and GA4
+ * The two events of a saved payment step: `offer_payment_data_saved` and GA4
  * `add_payment_info` with the method as `payment_type` and the chosen cart's items. Built from the method and
  * the prepared cart only, so nothing the customer typed can reach the data layer.
  */

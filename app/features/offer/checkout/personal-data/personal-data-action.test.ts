@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
-import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/testing.ts";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
+import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/demo.test-support.ts";
 import { CART_COOKIE } from "../cart-cookie";
 import { personalDataAction, personalDataLoader } from "./personal-data.server";
 import type { PersonalActionData, PersonalPageData } from "./personal-data-reply";
-import { VALID_POST } from "./personal-data-test-values";
+import { VALID_POST } from "./personal-data-values.test-support";
 
 // The step's loader and action against the demo backend in memory (real contract checks).
 const TOKEN = "demo-offer-standard";

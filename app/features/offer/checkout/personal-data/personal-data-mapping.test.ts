@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Address, AddressValidationResponse } from "~/platform/api/types";
 import { addressInputOf, addressOutcome, defaultsFromDetails, intentOf, toPersonalData } from "./personal-data-mapping";
 import { parsePersonalData } from "./personal-data-schema";
-import { TODAY, VALID_POST } from "./personal-data-test-values";
+import { TODAY, VALID_POST } from "./personal-data-values.test-support";
 
 function parsed(values: Record<string, string> = VALID_POST) {
   const result = parsePersonalData(values, { today: TODAY, nationalities: ["DE"] });

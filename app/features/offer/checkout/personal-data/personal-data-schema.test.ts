@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePersonalData } from "./personal-data-schema";
-import { TODAY, VALID_POST } from "./personal-data-test-values";
+import { TODAY, VALID_POST } from "./personal-data-values.test-support";
 
 const context = { today: TODAY, nationalities: ["DE", "TR"] };
 

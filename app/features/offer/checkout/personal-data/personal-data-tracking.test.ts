@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { createCart } from "../../cart/cart-rules";
-import { STANDARD_OFFER } from "../../shop/test-data/offers";
+import { STANDARD_OFFER } from "../../shop/test-data/offers.test-support";
 import {
   CHECKOUT_BEGUN_KEY,
   checkoutMarker,

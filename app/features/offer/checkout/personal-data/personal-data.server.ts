@@ -8,7 +8,7 @@ import type { Address, AddressValidationResponse, BrandSlug } from "~/platform/a
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
-import { germanDay } from "~/platform/i18n/calendar";
+import { germanDay } from "~/platform/i18n/calendar.server";
 import { localizePath } from "~/platform/i18n/languages";
 import { guardCheckoutStep } from "../checkout-guard.server";
 import { nationalityOptions } from "../country-names";

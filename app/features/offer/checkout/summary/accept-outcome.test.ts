@@ -43,7 +43,7 @@ describe("outcomeOfResult: the redirect target decides", () => {
   });
 });
 
-describe("outcomeOfError: the codes of point 8 on ordering", () => {
+describe("outcomeOfError: the offer error codes on ordering", () => {
   it("missing personal data → meine-daten; missing document → ausweisdaten; the step is told why", () => {
     for (const code of ["PERSONAL_DATA_MISSING", "BIRTHDATE_NOT_PRESENT"]) {
       expect(outcomeOfError(accessError(code, 422), T, "de")).toMatchObject({

@@ -32,7 +32,7 @@ function isLocalPath(url: string | undefined): url is string {
   return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
 }
 
-/** Where the accept call's redirect target leads (specification point 3: none, paymentProvider, thankYou, error). */
+/** Where the accept call's redirect target leads (none, paymentProvider, thankYou, error). */
 export function outcomeOfResult(result: OfferAcceptResult, token: string, lang: Language): AcceptOutcome {
   const { target, url } = result.redirect;
   switch (target) {
@@ -70,7 +70,7 @@ export function errorsOfFields(fields: readonly { field: string }[]): SummaryErr
 }
 
 /**
- * A failed accept call (specification point 8): missing personal data → `meine-daten`, a missing document →
+ * A failed accept call: missing personal data → `meine-daten`, a missing document →
  * `ausweisdaten`, a downtime → stay with its end, field errors → at their fields, every other code (the
  * reservation codes, a consumed or expired offer …) → the offer error page, which has a text for each.
  */

@@ -15,7 +15,7 @@ export function trackOrderSubmitted(kind: OfferKind, useCase: OfferUseCase): voi
   track("offer_submitted", { label: offerTrackingLabel(kind), useCase });
 }
 
-/** The order post failed: `offer_submit_failed` and the tracked error `order_failed` (point 8). */
+/** The order post failed: `offer_submit_failed` and the tracked error `order_failed`. */
 export function trackOrderFailed(kind: OfferKind, useCase: OfferUseCase, action: SummaryActionData): void {
   const detail = failureDetail(action);
   if (!detail) return;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-test-context";
-import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/testing.ts";
+import { DEMO_TEST_CONFIG, demoRequestContext } from "~/platform/config/demo-context.test-support";
+import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/demo.test-support.ts";
 import { CART_COOKIE } from "../cart-cookie";
 import { PAYMENT_COOKIE, sealPaymentChoice } from "../payment-cookie.server";
 import { loadThanksPage } from "../thanks/thanks.server";

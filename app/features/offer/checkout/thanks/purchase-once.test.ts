@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockedStorage, memoryStorage } from "~/platform/storage/test-storages";
+import { blockedStorage, memoryStorage } from "~/platform/storage/storages.test-support";
 import { claimPurchase, TRACKED_ORDERS_KEY } from "./purchase-once";
 
 describe("claimPurchase", () => {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
+import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
 import { StatusSection } from "~/ui/status-section/status-section";
@@ -59,7 +60,7 @@ export function ThanksScreen({ page }: { page: ThanksPageData }) {
           <li>{t("checkout.thanks.next.activation")}</li>
         </ul>
         {page.idvToken ? (
-          <ButtonLink to={localizePath(`/idv/${encodeURIComponent(page.idvToken)}`, page.lang)}>
+          <ButtonLink to={localizePath(pathTo("idv", { token: page.idvToken }), page.lang)}>
             {t("checkout.thanks.next.idvLink")}
           </ButtonLink>
         ) : null}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { STANDARD_OFFER } from "../../shop/test-data/offers";
+import { STANDARD_OFFER } from "../../shop/test-data/offers.test-support";
 import { purchaseEcommerce, trackConfirmation, trackPurchase } from "./thanks-tracking";
 
 afterEach(() => {

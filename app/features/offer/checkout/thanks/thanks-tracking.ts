@@ -6,7 +6,7 @@ import { ga4Items } from "../../tracking/offer-tracking";
 type OrderedSummary = Pick<OfferSummary, "cart" | "ecommerce"> & { order: { orderId: string } };
 
 /**
- * GA4 `purchase` (DOMAIN.md): transaction id = order id, value = revenue, tax and shipping from the summary's
+ * GA4 `purchase`: transaction id = order id, value = revenue, tax and shipping from the summary's
  * ecommerce data, and the ordered cart's items. No token, IBAN, name or e-mail: none of them is in these fields.
  */
 export function purchaseEcommerce(summary: OrderedSummary, kind: OfferKind) {

@@ -12,7 +12,7 @@ import { clearPaymentChoiceCookie } from "../payment-cookie.server";
 import { stepPath } from "../steps";
 import { readOrderNote } from "../summary/order-cookie.server";
 
-/** The confirmation payload (specification point 3) plus what the page shows: the order, the IDV link. */
+/** The confirmation payload plus what the page shows: the order, the IDV link. */
 export interface ThanksPageData {
   token: string;
   lang: Language;

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import type { DemoUnderTest } from "../../../demo-api/testing.ts";
+import type { DemoUnderTest } from "../../../demo-api/demo.test-support.ts";
 import { createApiClient } from "../api/client";
 import { BRAND_SLUGS, type BrandSlug, brandFor, type SepaCreditor } from "../brand/registry";
 import type { Language } from "../i18n/languages";

@@ -1,7 +1,7 @@
 /**
- * The specification's route table (point 2), in German paths. `app/routes.ts` registers every row once
- * per language; analytics and the server's header rules read the same rows. The guards of the table are in
- * `route-guards.ts` (server and tests only: the browser does not need them).
+ * Every page's address, in German paths: `app/routes.ts` registers each row once per language, the server's
+ * token rules (`server/redact.ts`) and the size bench read the same rows. Which guards a page runs is up to its
+ * loader (the checkout's: `features/offer/checkout/steps.ts`).
  */
 /** Which part of the message catalogues a route's page is sent (`app/message-areas.ts`). */
 export type MessageArea =
@@ -57,6 +57,24 @@ export const ROUTE_TABLE = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteKey = (typeof ROUTE_TABLE)[number]["key"];
+
+type RouteRow = (typeof ROUTE_TABLE)[number];
+/** The German path pattern of a route, e.g. "/angebot/:token/zahlung". */
+export type RoutePattern<K extends RouteKey> = Extract<RouteRow, { key: K }>["path"];
+/** A route's parameters: the token for the rows that carry one, none otherwise. */
+type RouteParams<K extends RouteKey> =
+  RoutePattern<K> extends `${string}:token${string}` ? [params: { token: string }] : [];
+
+/**
+ * The German address of a route (`localizePath` adds the language): the only place app addresses are built, so a
+ * renamed path is one edit in the table and a link to a route that does not exist fails the type check.
+ */
+export function pathTo<K extends RouteKey>(key: K, ...[params]: RouteParams<K>): string {
+  const pattern = patternOf(key);
+  return params ? pattern.replace(":token", encodeURIComponent(params.token)) : pattern;
+}
+
+const patternOf = (key: RouteKey): string => (ROUTE_TABLE.find((r) => r.key === key) as RouteRow).path;
 
 export const NOT_FOUND_KEY = "not-found";
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import { clearFaults, startDemoUnderTest } from "./testing.ts";
+import { clearFaults, startDemoUnderTest } from "./demo.test-support.ts";
 
 type RunningDemoUnderTest = Awaited<ReturnType<typeof startDemoUnderTest>>;
 

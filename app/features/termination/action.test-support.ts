@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach } from "vitest";
-import { demoRequestContext } from "~/platform/config/demo-test-context";
+import { demoRequestContext } from "~/platform/config/demo-context.test-support";
 import type { Language } from "~/platform/i18n/languages";
+import { demoUnderTest } from "../../../demo-api/demo.test-support.ts";
 import { SUBMISSIONS_FILE } from "../../../demo-api/store.ts";
-import { demoUnderTest } from "../../../demo-api/testing.ts";
 import type { TerminationActionData } from "./termination-reply";
 
 /**
