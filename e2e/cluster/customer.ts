@@ -28,6 +28,8 @@ export interface Customer {
   javaScript: boolean;
   /** Instances that answered this customer's requests, in order. */
   instances: string[];
+  /** Every form post the customer sent and got an answer to: its path, status and instance. */
+  posts: { path: string; status: number; instance: string | null }[];
   /** Full document loads (the first page, no-JavaScript posts, and any reload the app made itself). */
   documents: string[];
   incidents: Incident[];
@@ -50,6 +52,7 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
     javaScript,
     instances: [],
     documents: [],
+    posts: [],
     incidents: [],
     phase: "",
   };
@@ -61,6 +64,9 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
   page.on("response", (response) => {
     const instance = response.headers()["x-served-by"] ?? null;
     if (instance) customer.instances.push(instance);
+    if (response.request().method() === "POST") {
+      customer.posts.push({ path: new URL(response.url()).pathname, status: response.status(), instance });
+    }
     if (response.status() >= 400) {
       const request = response.request();
       record(request.method(), response.url(), response.status(), instance, request.resourceType());

@@ -10,7 +10,7 @@ import {
   waitForExit,
 } from "../../scripts/cluster/instances";
 import { expect, test } from "../fixtures";
-import { injectFault } from "../helpers/faults";
+import { injectFault, type JournalEntry, journalOf } from "../helpers/faults";
 import { privateOffer } from "../helpers/private-offer";
 import { type Customer, type Incident, newCustomer } from "./customer";
 import {
@@ -57,6 +57,13 @@ const report: {
   reloads: Record<string, number>;
 }[] = [];
 const customers: Customer[] = [];
+/** The demo's journal of order calls in the faults phase, with the instance that got each signal. */
+const journals: {
+  phase: string;
+  orders: Record<string, JournalEntry[]>;
+  signalled: Record<string, string>;
+  summaryPosts: Record<string, Customer["posts"]>;
+}[] = [];
 let index = 0;
 
 async function customer(browser: Browser, phase: string, javaScript: boolean): Promise<Customer> {
@@ -108,7 +115,7 @@ test.afterAll(async () => {
   const reported = new Set(report.flatMap((phase) => phase.incidents));
   const unreported = customers.flatMap((c) => c.incidents).filter((incident) => !reported.has(incident));
   const all = unreported.length > 0 ? [...report, { phase: "unfinished", incidents: unreported, repeats }] : report;
-  writeFileSync(env("CLUSTER_REPORT"), JSON.stringify(all, null, 2));
+  writeFileSync(env("CLUSTER_REPORT"), JSON.stringify({ phases: all, journals }, null, 2));
   for (const c of customers) await c.context.close();
 });
 
@@ -197,6 +204,33 @@ test("SIGTERM under a checkout drains it; SIGKILL under another costs one repeat
   for (const [i, c] of [drained, killed].entries()) {
     expect(stored.terminations.get(terminationCustomer(c, 10 + i).email), `${c.name}'s terminations`).toBe(1);
   }
+  // The demo's journal of the order calls: the held one, and for the killed customer its repeat.
+  const orders: Record<string, JournalEntry[]> = {};
+  for (const [c, token] of tokens) {
+    const calls = await journalOf(c.page.request, c.traceId);
+    orders[c.name] = calls.filter((e) => e.method === "POST" && e.path === `/api/offer/accept/${token}`);
+  }
+  const summaryPosts = (c: Customer) => c.posts.filter((p) => p.path.includes("/zusammenfassung"));
+  journals.push({
+    phase,
+    orders,
+    signalled: { SIGTERM: terminated, SIGKILL: victim },
+    summaryPosts: { [drained.name]: summaryPosts(drained), [killed.name]: summaryPosts(killed) },
+  });
+  // Drained: the held order was answered by the instance that had SIGTERM, once, without a repeat.
+  expect(orders[drained.name]?.map((e) => [e.status, e.fault ?? null])).toEqual([[200, "delay"]]);
+  expect(summaryPosts(drained).map((p) => [p.status, p.instance])).toEqual([[200, terminated]]);
+  // Killed: the order was sent again (by the customer after a 502, or by the browser itself: HAProxy closes a
+  // kept-alive connection whose request the instance dropped without an answer, and Chromium then resends the
+  // request on a new one), with the same Idempotency-Key: the backend acted once and replayed the rest.
+  const calls = orders[killed.name] ?? [];
+  expect(calls.length).toBeGreaterThan(1);
+  expect(new Set(calls.map((e) => e.idempotencyKey)).size).toBe(1);
+  expect(calls.filter((e) => !e.replayed)).toHaveLength(1);
+  expect(
+    calls.find((e) => e.fault === "delay"),
+    "the held call reached the backend",
+  ).toBeDefined();
   expect(killed.incidents.every((incident) => incident.status === 502 && incident.instance === victim)).toBe(true);
 
   // The two come back for the deploy.

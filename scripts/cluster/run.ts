@@ -2,6 +2,7 @@
  * `npm run test:cluster`: three production containers behind HAProxy, round robin, the demo backend in a process
  * of its own, one SESSION_SECRET; then e2e/cluster drives customers through them while instances are stopped,
  * killed and replaced by a new build. All on 127.0.0.1, ports CLUSTER_PORT (default 5700) to CLUSTER_PORT + 13.
+ * Arguments go to Playwright (`npm run test:cluster -- -g deploy`).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -54,20 +55,24 @@ try {
   console.log(`cluster: ${instances.length} instances up behind ${haproxy.url} after ${seconds(started)}`);
 
   const report = join(work, "report.json");
-  const run = spawnSync("npx", ["playwright", "test", "--config", "e2e/cluster/playwright.config.ts"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      // e2e/ports.ts: the e2e helpers' base address is the load balancer.
-      E2E_PORT: String(PORT),
-      CLUSTER_SOCKET: haproxy.socket,
-      CLUSTER_INSTANCES: JSON.stringify(instances),
-      CLUSTER_NEXT_IMAGE: TAGS.next,
-      CLUSTER_DEMO_DATA: join(work, "demo-data"),
-      CLUSTER_REPORT: report,
+  const run = spawnSync(
+    "npx",
+    ["playwright", "test", "--config", "e2e/cluster/playwright.config.ts", ...process.argv.slice(2)],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        // e2e/ports.ts: the e2e helpers' base address is the load balancer.
+        E2E_PORT: String(PORT),
+        CLUSTER_SOCKET: haproxy.socket,
+        CLUSTER_INSTANCES: JSON.stringify(instances),
+        CLUSTER_NEXT_IMAGE: TAGS.next,
+        CLUSTER_DEMO_DATA: join(work, "demo-data"),
+        CLUSTER_REPORT: report,
+      },
     },
-  });
+  );
   status = run.status ?? 1;
   try {
     console.log(readFileSync(report, "utf8"));
