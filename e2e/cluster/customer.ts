@@ -85,8 +85,11 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
   return customer;
 }
 
-/** Goes to a page as a customer would, and with JavaScript waits for React to hydrate it. */
+/**
+ * Goes to a page as a customer would, and with JavaScript waits for React to hydrate it: within 30 s, since three
+ * instances, HAProxy, the demo backend and five browsers share the machine's cores.
+ */
 export async function visit(customer: Customer, path: string): Promise<void> {
   const response = await customer.page.goto(path);
-  if (customer.javaScript) await hydrated(customer.page, response);
+  if (customer.javaScript) await hydrated(customer.page, response, 30_000);
 }

@@ -64,10 +64,6 @@ export function removeInstance(name: string): void {
   podman(["rm", "--force", "--ignore", "--time", "0", name], { allowFailure: true });
 }
 
-export function logsOf(name: string): string {
-  return podman(["logs", name], { allowFailure: true });
-}
-
 /** The id of the image a tag names now (a rebuilt tag gets a new one). */
 export function imageId(tag: string): string {
   return execFileSync("podman", ["image", "inspect", "--format", "{{.Id}}", tag], { encoding: "utf8" }).trim();
