@@ -21,7 +21,7 @@ async function send(customer: Customer, step: string, action: () => Promise<void
   for (let attempt = 1; ; attempt += 1) {
     await action();
     try {
-      await expect(page).toHaveURL(arrived, { timeout: 15_000 });
+      await expect(page).toHaveURL(arrived, { timeout: 30_000 });
       return;
     } catch (error) {
       if (attempt >= tries) throw error;

@@ -12,9 +12,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 240_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   outputDir: "../../test-results/cluster",
   // An action that waits for an element the page never shows fails within a step, not at the test's end.
-  use: { ...base.use, baseURL: `http://localhost:${process.env.E2E_PORT}`, actionTimeout: 15_000 },
+  use: { ...base.use, baseURL: `http://localhost:${process.env.E2E_PORT}`, actionTimeout: 30_000 },
 });
