@@ -30,7 +30,7 @@ export interface Customer {
   instances: string[];
   /** Every form post the customer sent and got an answer to: its path, status and instance. */
   posts: { path: string; status: number; instance: string | null }[];
-  /** Full document loads (the first page, no-JavaScript posts, and any reload the app made itself). */
+  /** Full document loads with the instance that served each (the first page, no-JavaScript posts, any reload). */
   documents: string[];
   incidents: Incident[];
   /** What the current phase is called in incidents. */
@@ -77,9 +77,11 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
     if (request.failure()?.errorText === "net::ERR_ABORTED") return;
     record(request.method(), request.url(), 0, null, `${request.resourceType()} (${request.failure()?.errorText})`);
   });
-  page.on("request", (request) => {
+  page.on("response", (response) => {
+    const request = response.request();
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      customer.documents.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      const served = response.headers()["x-served-by"] ?? "-";
+      customer.documents.push(`${request.method()} ${new URL(response.url()).pathname} (${served})`);
     }
   });
   return customer;
