@@ -81,10 +81,10 @@ export { expect };
  * Waits until React has hydrated the page now shown, if it is one of the app's own pages (not the demo payment
  * provider's plain page, not a bare error). For documents the app loads itself (a reload after a failed chunk).
  */
-export async function hydrated(page: Page, response?: Response | null) {
+export async function hydrated(page: Page, response?: Response | null, timeout = 10_000) {
   const html = response ? (response.headers()["content-type"]?.startsWith("text/html") ?? false) : true;
   const hydrates = html && (await page.locator('#rr-deferred-modules, script[type="module"]').count()) > 0;
-  if (hydrates) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+  if (hydrates) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout });
 }
 
 /**

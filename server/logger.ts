@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { type DestinationStream, type Logger, pino } from "pino";
 import { type HttpLogger, pinoHttp } from "pino-http";
 import type { LogLevel } from "./config.ts";
+import { PROBES } from "./probes.ts";
 import { redactPath } from "./redact.ts";
 import { spanFieldsOf } from "./tracing.ts";
 
@@ -26,7 +27,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** Paths probed every few seconds by the platform: kept out of the request log. */
-const PROBES = new Set(["/healthz", "/readyz"]);
+const PROBE_PATHS = new Set<string>(Object.values(PROBES));
 
 /** One JSON object per line on stdout (time, level label, msg), for the platform's log collector. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
@@ -57,7 +58,7 @@ export function requestLogger(logger: Logger): HttpLogger<IncomingMessage, Serve
   return pinoHttp({
     logger,
     quietReqLogger: true,
-    autoLogging: { ignore: (req) => PROBES.has(pathOf(req).split("?", 1)[0] ?? "") },
+    autoLogging: { ignore: (req) => PROBE_PATHS.has(pathOf(req).split("?", 1)[0] ?? "") },
     customAttributeKeys: { responseTime: "durationMs" },
     // With tracing on, the request's lines (its own and `req.log`'s) also name the OpenTelemetry trace and span.
     customProps: (req) => ({ traceId: requestTraceId(req.headers), ...spanFieldsOf(req) }),

@@ -12,6 +12,7 @@ import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { fieldReports } from "./field-reports.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
+import { mountProbes } from "./probes.ts";
 import { publicFiles } from "./public-files.ts";
 import { redactPath } from "./redact.ts";
 import { securityHeaders } from "./security.ts";
@@ -135,13 +136,7 @@ async function main(): Promise<void> {
   app.set("trust proxy", config.trustProxy);
   app.use(drain.closeConnectionsWhileDraining);
   app.use(securityHeaders(config));
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", (_req, res) => {
-    const draining = drain.isDraining();
-    res.status(draining ? 503 : 200).json({ status: draining ? "draining" : "ready" });
-  });
+  mountProbes(app, () => drain.isDraining());
   if (tracing) app.use(tracing.middleware);
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 /**
  * What open requests get once the server stops accepting connections (server/main.ts). With SHUTDOWN_DELAY_MS
  * before it, it must fit Kubernetes' terminationGracePeriodSeconds (deploy/k8s/deployment.yaml; checked in
- * server/container.test.ts).
+ * scripts/k8s/manifests.test.ts).
  */
 export const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -51,6 +51,8 @@ export interface JournalEntry {
   path: string;
   status: number;
   idempotencyKey: string | null;
+  /** The demo answered with the stored answer of an earlier call with the same Idempotency-Key. */
+  replayed: boolean;
   fault?: string;
 }
 

@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { matchPath } from "react-router";
 import { BRAND_SLUGS, type BrandSlug } from "../../app/platform/brand/registry";
 import { LANGUAGES, type Language, languageFromPath, stripLanguage } from "../../app/platform/i18n/languages";
-import { ROUTE_TABLE } from "../../app/route-table";
+import { ROUTE_TABLE } from "../../app/platform/routing/route-table";
 import { expect, PLAIN, test } from "../../e2e/fixtures";
 import { VISITS } from "../../e2e/platform/a11y-routes";
 import { E2E_SESSION_SECRET, PORTS } from "../../e2e/ports";

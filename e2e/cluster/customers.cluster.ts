@@ -1,0 +1,290 @@
+import { writeFileSync } from "node:fs";
+import type { Browser } from "@playwright/test";
+import { serverStates, waitForStatus } from "../../scripts/cluster/haproxy";
+import {
+  type InstanceSpec,
+  imageId,
+  podman,
+  signalInstance,
+  startInstance,
+  waitForExit,
+} from "../../scripts/cluster/instances";
+import { expect, test } from "../fixtures";
+import { injectFault, type JournalEntry, journalOf } from "../helpers/faults";
+import { privateOffer } from "../helpers/private-offer";
+import { type Customer, type Incident, newCustomer } from "./customer";
+import {
+  checkout,
+  chooseOffer,
+  order,
+  repeats,
+  selfCareTermination,
+  sendIdentity,
+  sendPayment,
+  sendTermination,
+  startIdv,
+  terminationCustomer,
+  tickSummary,
+  typeIdentity,
+  typePayment,
+  typeTermination,
+} from "./flows";
+import { submissions } from "./journal";
+
+/**
+ * Customers of three production instances behind HAProxy (round robin, no stickiness; scripts/cluster/run.ts
+ * starts them): every journey completes while requests alternate between instances; an instance stopped under a
+ * checkout drains without losing it, one killed under an order costs the customer one repeat that orders once; a
+ * deploy of a new build, instance by instance, costs a customer at most one reload and nothing typed.
+ */
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run the cluster test with npm run test:cluster`);
+  return value;
+};
+const SOCKET = env("CLUSTER_SOCKET");
+const INSTANCES = JSON.parse(env("CLUSTER_INSTANCES")) as InstanceSpec[];
+const DEMO_DATA = env("CLUSTER_DEMO_DATA");
+
+test.describe.configure({ mode: "serial" });
+
+const report: {
+  phase: string;
+  seconds: number;
+  incidents: Incident[];
+  repeats: typeof repeats;
+  reloads: Record<string, number>;
+  /** Each customer's full document loads in order (method and path). */
+  documents: Record<string, string[]>;
+}[] = [];
+const customers: Customer[] = [];
+/** The demo's journal of order calls in the faults phase, with the instance that got each signal. */
+const journals: {
+  phase: string;
+  orders: Record<string, JournalEntry[]>;
+  signalled: Record<string, string>;
+  summaryPosts: Record<string, Customer["posts"]>;
+}[] = [];
+let index = 0;
+
+async function customer(browser: Browser, phase: string, javaScript: boolean): Promise<Customer> {
+  index += 1;
+  const created = await newCustomer(browser, `customer${index}${javaScript ? "" : "-nojs"}`, javaScript);
+  created.phase = phase;
+  customers.push(created);
+  return created;
+}
+
+function instance(n: number): InstanceSpec {
+  return INSTANCES[n] as InstanceSpec;
+}
+
+/** The instance that holds a request open now (the only open one: the others are idle at that moment). */
+async function holder(): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const busy = (await serverStates(SOCKET)).filter((s) => s.sessions > 0);
+    if (busy.length === 1) return busy[0]?.name ?? "";
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("no single instance held the request");
+}
+
+/** The demo backend answers this customer's order only after `ms`: the order is open on an instance meanwhile. */
+async function holdOrder(c: Customer, token: string, ms: number) {
+  await injectFault(c.page.request, {
+    traceId: c.traceId,
+    method: "POST",
+    path: `/api/offer/accept/${token}`,
+    kind: { name: "slow order", fault: { kind: "delay", delayMs: ms }, retriedPost: false },
+  });
+}
+
+function record(phase: string, from: number, group: Customer[], expectedDocuments: Record<string, number>) {
+  report.push({
+    phase,
+    seconds: Math.round((Date.now() - from) / 1000),
+    incidents: group.flatMap((c) => c.incidents),
+    repeats: repeats.filter((r) => r.phase === phase),
+    reloads: Object.fromEntries(
+      group.map((c) => [c.name, c.documents.length - (expectedDocuments[c.name] ?? c.documents.length)]),
+    ),
+    documents: Object.fromEntries(group.map((c) => [c.name, c.documents])),
+  });
+}
+
+test.afterAll(async () => {
+  // A phase that failed has no entry of its own: its customers' incidents are kept all the same.
+  const reported = new Set(report.flatMap((phase) => phase.incidents));
+  const unreported = customers.flatMap((c) => c.incidents).filter((incident) => !reported.has(incident));
+  const all = unreported.length > 0 ? [...report, { phase: "unfinished", incidents: unreported, repeats }] : report;
+  writeFileSync(env("CLUSTER_REPORT"), JSON.stringify({ phases: all, journals }, null, 2));
+  for (const c of customers) await c.context.close();
+});
+
+test("round robin without stickiness: checkout with and without JavaScript, terminations and an IDV start complete", async ({
+  browser,
+}) => {
+  const phase = "round robin";
+  const from = Date.now();
+  const withJs = await customer(browser, phase, true);
+  const withoutJs = await customer(browser, phase, false);
+  const terminating = await customer(browser, phase, false);
+  const selfCare = await customer(browser, phase, true);
+  const idv = await customer(browser, phase, true);
+  const tokens = [privateOffer("demo-offer-standard"), privateOffer("demo-offer-standard")];
+  await Promise.all([
+    checkout(withJs, tokens[0] ?? ""),
+    checkout(withoutJs, tokens[1] ?? ""),
+    typeTermination(terminating, 1).then(() => sendTermination(terminating)),
+    selfCareTermination(selfCare, "demo-selfcare-mobile", "o2"),
+    startIdv(idv),
+  ]);
+  const group = [withJs, withoutJs, terminating, selfCare, idv];
+  record(phase, from, group, {});
+  // Every instance answered; each journey of several requests met more than one instance.
+  expect(new Set(group.flatMap((c) => c.instances))).toEqual(new Set(INSTANCES.map((i) => i.name)));
+  for (const c of group) expect(new Set(c.instances).size, c.name).toBeGreaterThan(1);
+  expect(group.flatMap((c) => c.incidents)).toEqual([]);
+  const stored = submissions(DEMO_DATA);
+  for (const token of tokens) expect(stored.orders.get(token), token).toBe(1);
+  expect(stored.terminations.get(terminationCustomer(terminating, 1).email)).toBe(1);
+});
+
+test("SIGTERM under a checkout drains it; SIGKILL under another costs one repeat that orders once", async ({
+  browser,
+}) => {
+  const phase = "faults";
+  const from = Date.now();
+  const drained = await customer(browser, phase, true);
+  const killed = await customer(browser, phase, true);
+  const tokens = new Map([
+    [drained, privateOffer("demo-offer-standard")],
+    [killed, privateOffer("demo-offer-standard")],
+  ]);
+  await Promise.all(
+    [drained, killed].map(async (c) => {
+      await chooseOffer(c, tokens.get(c) ?? "");
+      await typeIdentity(c);
+      await sendIdentity(c);
+      await typePayment(c);
+      await sendPayment(c);
+      await tickSummary(c);
+    }),
+  );
+
+  // The order is open on one instance when it gets SIGTERM: it finishes there (the drain), nothing is lost.
+  await holdOrder(drained, tokens.get(drained) ?? "", 2500);
+  const ordering = order(drained);
+  const terminated = await holder();
+  signalInstance(terminated, "SIGTERM");
+  await ordering;
+  expect(drained.incidents, "the drained customer saw no error").toEqual([]);
+  await waitForStatus(SOCKET, terminated, "DOWN");
+
+  // Another instance is killed with the next order open on it: the load balancer answers 502, the customer sends
+  // the same form again (the same Idempotency-Key) and the backend orders once.
+  await holdOrder(killed, tokens.get(killed) ?? "", 2500);
+  const orderingKilled = order(killed);
+  const victim = await holder();
+  expect(victim).not.toBe(terminated);
+  signalInstance(victim, "SIGKILL");
+  await orderingKilled;
+
+  // Both go on to terminate their contracts on what is left.
+  await Promise.all(
+    [drained, killed].map(async (c, i) => {
+      await typeTermination(c, 10 + i);
+      await sendTermination(c);
+    }),
+  );
+  expect(waitForExit(terminated), "the drained instance exits by itself, with 0").toBe(0);
+  expect(waitForExit(victim)).toBe(137);
+  record(phase, from, [drained, killed], {});
+
+  const stored = submissions(DEMO_DATA);
+  for (const [c, token] of tokens) expect(stored.orders.get(token), `${c.name}'s orders`).toBe(1);
+  for (const [i, c] of [drained, killed].entries()) {
+    expect(stored.terminations.get(terminationCustomer(c, 10 + i).email), `${c.name}'s terminations`).toBe(1);
+  }
+  // The demo's journal of the order calls: the held one, and for the killed customer its repeat.
+  const orders: Record<string, JournalEntry[]> = {};
+  for (const [c, token] of tokens) {
+    const calls = await journalOf(c.page.request, c.traceId);
+    orders[c.name] = calls.filter((e) => e.method === "POST" && e.path === `/api/offer/accept/${token}`);
+  }
+  const summaryPosts = (c: Customer) => c.posts.filter((p) => p.path.includes("/zusammenfassung"));
+  journals.push({
+    phase,
+    orders,
+    signalled: { SIGTERM: terminated, SIGKILL: victim },
+    summaryPosts: { [drained.name]: summaryPosts(drained), [killed.name]: summaryPosts(killed) },
+  });
+  // Drained: the held order was answered by the instance that had SIGTERM, once, without a repeat.
+  expect(orders[drained.name]?.map((e) => [e.status, e.fault ?? null])).toEqual([[200, "delay"]]);
+  // (React Router answers a data request whose action redirects with 202 and the target in its body.)
+  const ok = (status: number) => status >= 200 && status < 300;
+  expect(summaryPosts(drained).map((p) => [ok(p.status), p.instance])).toEqual([[true, terminated]]);
+  // Killed: the order was sent again (by the customer after a 502, or by the browser itself: HAProxy closes a
+  // kept-alive connection whose request the instance dropped without an answer, and Chromium then resends the
+  // request on a new one), with the same Idempotency-Key: the backend acted once and replayed the rest.
+  const calls = orders[killed.name] ?? [];
+  expect(calls.length).toBeGreaterThan(1);
+  expect(new Set(calls.map((e) => e.idempotencyKey)).size).toBe(1);
+  expect(calls.filter((e) => !e.replayed)).toHaveLength(1);
+  expect(
+    calls.find((e) => e.fault === "delay"),
+    "the held call reached the backend",
+  ).toBeDefined();
+  expect(killed.incidents.every((incident) => incident.status === 502 && incident.instance === victim)).toBe(true);
+
+  // The two come back for the deploy.
+  for (const name of [terminated, victim]) startInstance(INSTANCES.find((i) => i.name === name) as InstanceSpec);
+  for (const name of [terminated, victim]) await waitForStatus(SOCKET, name, "UP", 60_000);
+});
+
+test("a deploy replaces the instances one by one with a new build: at most one reload, nothing typed lost", async ({
+  browser,
+}) => {
+  const phase = "deploy";
+  const from = Date.now();
+  const next = env("CLUSTER_NEXT_IMAGE");
+  const buying = await customer(browser, phase, true);
+  const terminating = await customer(browser, phase, true);
+  const token = privateOffer("demo-offer-standard");
+
+  const replace = async (n: number) => {
+    const old = instance(n);
+    signalInstance(old.name, "SIGTERM");
+    expect(waitForExit(old.name)).toBe(0);
+    startInstance({ ...old, image: next });
+    await waitForStatus(SOCKET, old.name, "UP", 60_000);
+  };
+
+  await chooseOffer(buying, token);
+  await typeIdentity(buying);
+  await typeTermination(terminating, 20);
+  await replace(0);
+  await sendIdentity(buying);
+  await typePayment(buying);
+  await replace(1);
+  await sendPayment(buying);
+  await replace(2);
+  // Every instance runs the new build now.
+  for (const i of INSTANCES) expect(podman(["inspect", "--format", "{{.Image}}", i.name])).toBe(imageId(next));
+  // The termination form still holds what was typed before the deploy, and sends it.
+  const typed = terminationCustomer(terminating, 20);
+  await expect(terminating.page.getByRole("textbox", { name: /Kundennummer/ })).toHaveValue(typed.customerNumber);
+  await expect(terminating.page.getByRole("textbox", { name: /E-Mail-Adresse/ })).toHaveValue(typed.email);
+  await sendTermination(terminating);
+  await tickSummary(buying);
+  await order(buying);
+  // One document each (the first page); anything more is a reload the app made itself.
+  record(phase, from, [buying, terminating], { [buying.name]: 1, [terminating.name]: 1 });
+  const reloads = report.at(-1)?.reloads ?? {};
+  for (const c of [buying, terminating]) expect(reloads[c.name], `${c.name}: ${c.documents}`).toBeLessThanOrEqual(1);
+
+  const stored = submissions(DEMO_DATA);
+  expect(stored.orders.get(token)).toBe(1);
+  expect(stored.terminations.get(typed.email)).toBe(1);
+});
