@@ -44,7 +44,7 @@ export const chooseOffer = async (visitor: APIRequestContext, token: string) => 
 };
 
 /** The payment step saved with direct debit: its sealed cookie lets the summary render. */
-const chooseAndPay = async (visitor: APIRequestContext, token: string) => {
+export const chooseAndPay = async (visitor: APIRequestContext, token: string) => {
   await chooseOffer(visitor, token);
   const saved = await post(`/angebot/${token}/zahlung`, SEPA)(visitor);
   expect(saved.headers().location).toBe(`/angebot/${token}/zusammenfassung`);

@@ -12,13 +12,14 @@ import type {
   TerminationConfig,
 } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues } from "~/platform/forms/form-values";
 import { tokenDigest } from "~/platform/http/token-digest.server";
 import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { REPEATED_QUERY } from "./selfcare-draft";
 import { receiptCookie } from "./termination.server";
-import { handleTerminationPost } from "./termination-post.server";
+import { handleTerminationPost, refusedBody, TERMINATION_BODY } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { type ParsedSelfcare, parseForm, selfcareSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
@@ -173,7 +174,9 @@ export function toPrefilledRequest(
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = scope(context);
   const page = await readSelfcareLink(request, context);
-  const formData = await request.formData();
+  const body = await readFormBody(request, TERMINATION_BODY);
+  if (!body.ok) return refusedBody(body);
+  const { formData } = body;
   if (!("status" in page) && page.reason !== "failed") {
     // The link stopped working between opening the form and sending it: nothing was sent, the page says so.
     const choice = (name: string) => String(formData.get(name) ?? "");

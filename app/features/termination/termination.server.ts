@@ -7,12 +7,13 @@ import { sharedCache } from "~/platform/api/shared-cache.server";
 import { randomUuid } from "~/platform/api/trace-id";
 import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platform/api/types";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
 import { germanDay } from "~/platform/i18n/calendar";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
-import { handleTerminationPost } from "./termination-post.server";
+import { handleTerminationPost, refusedBody, TERMINATION_BODY } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData, TerminationPageData } from "./termination-reply";
 import { type ParsedTermination, parseForm, terminationSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
@@ -78,7 +79,9 @@ export function toTerminationRequest(
 /** Handles the default form's post, with or without JavaScript: validate, upload, submit, confirm. */
 export async function terminationAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = requestScope(context);
-  const formData = await request.formData();
+  const body = await readFormBody(request, TERMINATION_BODY);
+  if (!body.ok) return refusedBody(body);
+  const { formData } = body;
   let config: TerminationConfig;
   try {
     config = await getTerminationConfig(api, brand);

@@ -7,6 +7,7 @@ import { fieldErrorsOf } from "~/platform/api/error-catalogue";
 import type { BrandSlug, IdentityDocument } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
+import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar";
 import { intlFormat } from "~/platform/i18n/intl-cache";
@@ -33,7 +34,7 @@ export interface IdentityPageData extends CheckoutStepContext {
 
 export type IdentityActionData =
   | { status: "invalid"; errors: IdentityErrors; values: EchoedValues }
-  | { status: "failed"; message: Message; values: EchoedValues };
+  | { status: "failed"; message: Message | BodyProblem; values: EchoedValues };
 
 const DEFAULT_COUNTRY = "DE";
 
@@ -117,6 +118,10 @@ export function identityMessageFor(field: IdentityField, code: string): Message 
   return API_MESSAGES[field];
 }
 
+const IDENTITY_BODY = {
+  text: ["documentType", "documentNumber", "issuingCountry", "issuingAuthority", "expiryDate"],
+};
+
 /**
  * The step's post, with or without JavaScript: the guards, the rules, `updateCustomerDetails` with the
  * document, then the next step. Every answer but the redirect carries the entries back.
@@ -124,8 +129,12 @@ export function identityMessageFor(field: IdentityField, code: string): Message 
 export async function identityAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "identityData", context);
   const { brand, lang, api } = scope(context);
-  const formData = await request.formData();
-  const values = echoValues(formData);
+  const body = await readFormBody(request, IDENTITY_BODY);
+  if (!body.ok) {
+    const { status, message, values } = body;
+    return data<IdentityActionData>({ status: "failed", message, values }, status);
+  }
+  const values = echoValues(body.formData);
   const parsed = parseIdentity(values as IdentityValues, { today: germanDay(new Date()), locale: LOCALES[lang] });
   if (!parsed.success) return data<IdentityActionData>({ status: "invalid", errors: parsed.errors, values }, 400);
   try {

@@ -5,6 +5,7 @@ import { validateIban } from "~/platform/api/endpoints/validate-iban";
 import { fieldErrorsOf, type OfferError, toOfferError } from "~/platform/api/error-catalogue";
 import type { BrandSlug, Offer, PaymentMethod } from "~/platform/api/types";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
@@ -37,7 +38,7 @@ export type PaymentPageData = CheckoutStepContext &
 
 export type PaymentActionData =
   | { status: "invalid"; errors: PaymentErrors; values: EchoedValues; ibanCheck: IbanCheck | null }
-  | { status: "failed"; message: Message; values: EchoedValues; ibanCheck: IbanCheck | null };
+  | { status: "failed"; message: Message | BodyProblem; values: EchoedValues; ibanCheck: IbanCheck | null };
 
 function scope(context: Readonly<RouterContextProvider>) {
   const { brand, lang } = context.get(requestInfoContext);
@@ -96,6 +97,8 @@ export async function loadPaymentStep(
   return { ...step, available: true, methods, saved: savedValues(saved), ibanCheck, tracking };
 }
 
+const PAYMENT_BODY = { text: ["paymentMethod", "iban", "accountHolder", "mandate"] };
+
 /**
  * The step's post, with or without JavaScript: the guards, the offer's methods, the rules, the IBAN check,
  * then the sealed payment cookie and the summary. Every answer but the redirect carries the entries back.
@@ -103,7 +106,12 @@ export async function loadPaymentStep(
 export async function paymentAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "payment", context);
   const { brand, lang, secret, api } = scope(context);
-  const values = echoValues(await request.formData());
+  const body = await readFormBody(request, PAYMENT_BODY);
+  if (!body.ok) {
+    const { status, message, values } = body;
+    return data<PaymentActionData>({ status: "failed", message, values, ibanCheck: null }, status);
+  }
+  const values = echoValues(body.formData);
   const here = localizePath(stepPath(token, "payment"), lang);
   let methods: PaymentMethod[];
   try {

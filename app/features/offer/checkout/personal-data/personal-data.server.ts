@@ -7,6 +7,7 @@ import { fieldErrorsOf } from "~/platform/api/error-catalogue";
 import type { Address, AddressValidationResponse, BrandSlug } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar";
 import { localizePath } from "~/platform/i18n/languages";
@@ -100,6 +101,28 @@ export function apiFieldErrors(error: unknown): PersonalErrors {
   return formErrorsFromApi(fieldErrorsOf(error), API_FIELDS, messageFor).errors;
 }
 
+/** What the step's form posts: its fields, the birth date in three parts, the chosen address and the button. */
+const PERSONAL_BODY = {
+  text: [
+    "salutation",
+    "firstName",
+    "lastName",
+    "birthDay",
+    "birthMonth",
+    "birthYear",
+    "street",
+    "houseNumber",
+    "postalCode",
+    "city",
+    "addition",
+    "email",
+    "phoneNumber",
+    "nationality",
+    "addressCandidate",
+    "intent",
+  ],
+};
+
 function reply(body: PersonalActionData, status: number) {
   return data(body, { status });
 }
@@ -108,7 +131,9 @@ function reply(body: PersonalActionData, status: number) {
 export async function personalDataAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const checkout = await guardCheckoutStep(request, token, "personalData", context);
   const { brand, api } = scope(context);
-  const formData = await request.formData();
+  const body = await readFormBody(request, PERSONAL_BODY);
+  if (!body.ok) return reply({ status: "failed", message: body.message, values: body.values }, body.status);
+  const { formData } = body;
   const values = valuesOf(formData) as PersonalValues;
   const echoed = echoValues(formData, ["intent"]);
 
