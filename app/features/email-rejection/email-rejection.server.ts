@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { toApiError } from "~/platform/api/api-error";
 import { declineMail } from "~/platform/api/endpoints/decline-mail";
-import type { BrandSlug } from "~/platform/api/types";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { apiClientContext, appConfigContext, requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { isHttps } from "~/platform/http/cookies";
 import { pageAddress, readDeclineLink } from "./decline-link";
@@ -32,8 +31,7 @@ function reply(state: EmailRejectionState) {
 }
 
 function scope(request: Request, context: Readonly<RouterContextProvider>) {
-  const { brand } = context.get(requestInfoContext);
-  const link = readDeclineLink(new URL(request.url), brand.slug as BrandSlug);
+  const link = readDeclineLink(new URL(request.url), requestScope(context).brand);
   return { link, secret: context.get(appConfigContext).cookieSecret, cookies: request.headers.get("cookie") };
 }
 

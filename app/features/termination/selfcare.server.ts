@@ -4,14 +4,8 @@ import { getPrefilledTerminationConfig } from "~/platform/api/endpoints/get-pref
 import { getTerminationPrefill } from "~/platform/api/endpoints/get-termination-prefill";
 import { submitPrefilledTermination } from "~/platform/api/endpoints/submit-prefilled-termination";
 import { randomUuid } from "~/platform/api/trace-id";
-import type {
-  BrandSlug,
-  Hotline,
-  PrefillData,
-  PrefilledTerminationRequest,
-  TerminationConfig,
-} from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import type { Hotline, PrefillData, PrefilledTerminationRequest, TerminationConfig } from "~/platform/api/types";
+import { requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues } from "~/platform/forms/form-values";
 import { tokenDigest } from "~/platform/http/token-digest.server";
@@ -36,11 +30,6 @@ export interface SelfcarePageData {
   config: TerminationConfig;
   submissionId: string;
   today: string;
-}
-
-function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
 /** The choices a failed submit had, carried to the error page for its tracking label (plain words only). */
@@ -108,7 +97,7 @@ export async function loadSelfcarePage(
 ): Promise<SelfcarePageData> {
   const page = await readSelfcareLink(request, context);
   if ("status" in page) return page;
-  throw redirect(errorPath(scope(context).lang, page.reason, page.reason === "failed" ? page.token : undefined));
+  throw redirect(errorPath(requestScope(context).lang, page.reason, page.reason === "failed" ? page.token : undefined));
 }
 
 /**
@@ -119,7 +108,7 @@ async function readSelfcareLink(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SelfcarePageData | { reason: SelfcareErrorReason; token: string }> {
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const token = new URL(request.url).searchParams.get("data")?.trim() ?? "";
   if (!token) throw redirect(errorPath(lang, "missing"));
   if (!TOKEN.test(token)) throw redirect(errorPath(lang, "unknown"));
@@ -172,7 +161,7 @@ export function toPrefilledRequest(
  * hotline and every entry; only a link that no longer works leads to the error page.
  */
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const page = await readSelfcareLink(request, context);
   const body = await readFormBody(request, TERMINATION_BODY);
   if (!body.ok) return refusedBody(body);
@@ -250,7 +239,7 @@ export async function loadSelfcareError(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SelfcareErrorData> {
-  const { brand, api } = scope(context);
+  const { brand, api } = requestScope(context);
   const params = new URL(request.url).searchParams;
   const asked = params.get("reason");
   // An address without a known reason explains where the form comes from, as its status (200) says.

@@ -5,8 +5,8 @@ import { getTerminationConfig } from "~/platform/api/endpoints/get-termination-c
 import { submitTermination } from "~/platform/api/endpoints/submit-termination";
 import { sharedCache } from "~/platform/api/shared-cache.server";
 import { randomUuid } from "~/platform/api/trace-id";
-import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platform/api/types";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import type { TerminationConfig, TerminationRequest } from "~/platform/api/types";
+import { apiClientContext, appConfigContext, requestInfoContext, requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
@@ -23,11 +23,6 @@ const RECEIPT_MAX_AGE_SECONDS = 60 * 60;
 
 export function receiptCookie(context: Readonly<RouterContextProvider>) {
   return signedCookie(RECEIPT_COOKIE, context.get(appConfigContext).cookieSecret, RECEIPT_MAX_AGE_SECONDS);
-}
-
-function requestScope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
 /**

@@ -4,8 +4,8 @@ import { getCustomerDetails } from "~/platform/api/endpoints/get-customer-detail
 import { getNationalities } from "~/platform/api/endpoints/get-nationalities";
 import { updateCustomerDetails } from "~/platform/api/endpoints/update-customer-details";
 import { fieldErrorsOf } from "~/platform/api/error-catalogue";
-import type { BrandSlug, IdentityDocument } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import type { IdentityDocument } from "~/platform/api/types";
+import { requestScope } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
@@ -68,11 +68,6 @@ export function savedValues(document: IdentityDocument | undefined, lang: Langua
   };
 }
 
-function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
-}
-
 /** The step's page: guards, the saved document and the country list (each optional: the form works without). */
 export async function loadIdentityStep(
   request: Request,
@@ -80,7 +75,7 @@ export async function loadIdentityStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<IdentityPageData> {
   const step = await guardCheckoutStep(request, token, "identityData", context);
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const [details, nationalities] = await Promise.allSettled([
     getCustomerDetails(api, { brand, token }),
     getNationalities(api, brand),
@@ -128,7 +123,7 @@ const IDENTITY_BODY = {
  */
 export async function identityAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "identityData", context);
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const body = await readFormBody(request, IDENTITY_BODY);
   if (!body.ok) {
     const { status, message, values } = body;

@@ -4,7 +4,7 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { validateIban } from "~/platform/api/endpoints/validate-iban";
 import { fieldErrorsOf, type OfferError, toOfferError } from "~/platform/api/error-catalogue";
 import type { BrandSlug, Offer, PaymentMethod } from "~/platform/api/types";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { appConfigContext, requestScope } from "~/platform/config/context";
 import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { localizePath } from "~/platform/i18n/languages";
@@ -41,9 +41,7 @@ export type PaymentActionData =
   | { status: "failed"; message: Message | BodyProblem; values: EchoedValues; ibanCheck: IbanCheck | null };
 
 function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  const secret = context.get(appConfigContext).cookieSecret;
-  return { brand: brand.slug as BrandSlug, lang, secret, api: context.get(apiClientContext)() };
+  return { ...requestScope(context), secret: context.get(appConfigContext).cookieSecret };
 }
 
 const noMethods = (error: OfferError) => error.code === "NO_PAYMENT_METHODS_AVAILABLE";

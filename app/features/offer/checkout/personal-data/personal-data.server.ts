@@ -4,8 +4,8 @@ import { getNationalities } from "~/platform/api/endpoints/get-nationalities";
 import { updateCustomerDetails } from "~/platform/api/endpoints/update-customer-details";
 import { validateAddress } from "~/platform/api/endpoints/validate-address";
 import { fieldErrorsOf } from "~/platform/api/error-catalogue";
-import type { Address, AddressValidationResponse, BrandSlug } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import type { Address, AddressValidationResponse } from "~/platform/api/types";
+import { requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar";
@@ -17,17 +17,12 @@ import { addressInputOf, addressOutcome, defaultsFromDetails, intentOf, toPerson
 import type { PersonalActionData, PersonalPageData } from "./personal-data-reply";
 import { type PersonalErrors, type PersonalValues, parsePersonalData, personalForm } from "./personal-data-schema";
 
-function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
-}
-
 /** The saved details and the nationalities; a backend failure shows the step's load error, never a 500. */
 export async function loadPersonalData(
   token: string,
   context: Readonly<RouterContextProvider>,
 ): Promise<PersonalPageData> {
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   try {
     const [details, nationalities] = await Promise.all([
       getCustomerDetails(api, { brand, token }),
@@ -66,7 +61,7 @@ function reply(body: PersonalActionData, status: number) {
 /** Check, validate the address, save, go on — or answer with the entries, the correction or the candidates. */
 export async function personalDataAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const checkout = await guardCheckoutStep(request, token, "personalData", context);
-  const { brand, api } = scope(context);
+  const { brand, api } = requestScope(context);
   const body = await readFormBody(request, PERSONAL_BODY);
   if (!body.ok) return reply({ status: "failed", message: body.message, values: body.values }, body.status);
   const { formData } = body;
@@ -115,7 +110,7 @@ async function save(
   echoed: PersonalActionData["values"],
   context: Readonly<RouterContextProvider>,
 ) {
-  const { brand, api } = scope(context);
+  const { brand, api } = requestScope(context);
   try {
     await updateCustomerDetails(api, {
       brand,
