@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from "react";
 import * as v from "valibot";
 import type { FieldError } from "../api/types";
 
@@ -10,7 +9,7 @@ import type { FieldError } from "../api/types";
  */
 
 // A field that was not posted reads as empty, so that its own rule names the problem.
-export const posted = v.optional(v.string(), "");
+export const posted = /* @__PURE__ */ v.optional(/* @__PURE__ */ v.string(), "");
 // One problem per field: the first rule that fails names it.
 export const firstProblem = { abortPipeEarly: true } as const;
 // Deliberately lenient ("format: email"): catches a missing "@" or domain, rejects no real address.
@@ -142,27 +141,4 @@ function derive<Fields extends readonly FieldRow<Message>[], Message extends str
       return { errors, unmapped };
     },
   };
-}
-
-/**
- * A form checks itself with its own rules before it posts: on submit (blocking the post while something is wrong)
- * and, once it has shown errors, on every change, so a fixed field clears at once. Until then the server's errors
- * show. `attempt` counts the blocked submits, so the error summary takes focus again on each one.
- */
-export function useFormChecks<Errors extends object>(check: (form: HTMLFormElement) => Errors, serverErrors: Errors) {
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = check(event.currentTarget);
-    const blocked = Object.keys(found).length > 0;
-    // Nothing wrong in the browser: the server's answer (its field errors) is what the form shows next.
-    setClientErrors(blocked ? found : null);
-    if (!blocked) return;
-    event.preventDefault();
-    setAttempt((n) => n + 1);
-  };
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (clientErrors) setClientErrors(check(event.currentTarget));
-  };
-  return { errors: clientErrors ?? serverErrors, clientErrors, attempt, onSubmit, onChange };
 }

@@ -5,6 +5,7 @@ import { IdentityDocument as Rules } from "~/platform/api/contract-rules";
 import type { OfferKind } from "~/platform/api/types";
 import { useFormDraft } from "~/platform/forms/form-draft";
 import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-values";
+import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
 import { formatDateText } from "~/ui/date-picker/date-text";
@@ -13,7 +14,7 @@ import { PlainDateField } from "~/ui/fields/plain-date-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
-import { StepFormProblems, useStepFormCheck } from "../step-form";
+import { StepFormProblems } from "../step-form";
 import { StepNav } from "../step-nav";
 import type { CountryOption, IdentityActionData } from "./identity.server";
 import styles from "./identity-form.module.css";
@@ -82,8 +83,16 @@ function IdentityFormBody(
     const result = parseIdentity(echoValues(new FormData(form)) as IdentityValues, context);
     return result.success ? {} : result.errors;
   };
-  const { clientErrors, attempt, onSubmit, onChange } = useStepFormCheck(check, props.onDraftChange);
-  const errors = clientErrors ?? (action?.status === "invalid" ? action.errors : {});
+  const {
+    errors,
+    attempt,
+    onSubmit,
+    onChange: recheck,
+  } = useFormChecks(check, action?.status === "invalid" ? action.errors : {});
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    props.onDraftChange(event);
+    recheck(event);
+  };
   const bounds = expiryWindow(today);
   const show = (iso: string) => formatDateText(parseDate(iso), locale);
   const params = { min: show(bounds.min), max: show(bounds.max) };

@@ -5,12 +5,13 @@ import type { OfferKind, PaymentMethod } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
 import { useFormDraft } from "~/platform/forms/form-draft";
 import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-values";
+import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { CheckboxField } from "~/ui/fields/checkbox-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
-import { StepFormProblems, useStepFormCheck } from "../step-form";
+import { StepFormProblems } from "../step-form";
 import { StepNav } from "../step-nav";
 import { nextStep, stepPath } from "../steps";
 import { IbanField } from "./iban-field";
@@ -94,8 +95,16 @@ function PaymentFormBody(
     const result = parsePayment(echoValues(new FormData(form)) as PaymentValues, methods);
     return result.success ? {} : result.errors;
   };
-  const { clientErrors, attempt, onSubmit, onChange } = useStepFormCheck(check, props.onDraftChange);
-  const errors = clientErrors ?? (action?.status === "invalid" ? action.errors : {});
+  const {
+    errors,
+    attempt,
+    onSubmit,
+    onChange: recheck,
+  } = useFormChecks(check, action?.status === "invalid" ? action.errors : {});
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    props.onDraftChange(event);
+    recheck(event);
+  };
   const message = (field: PaymentField) => {
     const key = errors[field];
     return key ? t(key) : undefined;
