@@ -50,13 +50,13 @@ export const chooseAndPay = async (visitor: APIRequestContext, token: string) =>
   expect(saved.headers().location).toBe(`/angebot/${token}/zusammenfassung`);
 };
 
-const SEPA = {
+export const SEPA = {
   paymentMethod: "sepa",
   iban: "DE89370400440532013000",
   accountHolder: "Erika Mustermann",
   mandate: "accepted",
 };
-const PERSONAL = {
+export const PERSONAL = {
   salutation: "frau",
   firstName: "Erika",
   lastName: "Musterfrau",
@@ -72,7 +72,7 @@ const PERSONAL = {
   phoneNumber: "0176 12345678",
   nationality: "DE",
 };
-const IDENTITY = {
+export const IDENTITY = {
   documentType: "passport",
   documentNumber: "C01X00T47",
   issuingCountry: "AT",

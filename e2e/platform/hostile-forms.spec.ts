@@ -3,7 +3,7 @@ import { de as platformDe } from "../../app/platform/i18n/messages/de";
 import { expect, test } from "../fixtures";
 import { newVisitor } from "../helpers/faults";
 import { privateOffer } from "../helpers/private-offer";
-import { chooseAndPay, chooseOffer } from "../helpers/server-calls";
+import { chooseAndPay, chooseOffer, IDENTITY, PERSONAL, SEPA } from "../helpers/server-calls";
 import { PLAIN } from "../ports";
 
 /**
@@ -69,24 +69,7 @@ const FORMS: HostileForm[] = [
     path: (t) => `/angebot/${t}/meine-daten`,
     offer: "demo-offer-standard",
     setup: chooseOffer,
-    base: {
-      salutation: "frau",
-      firstName: "Erika",
-      lastName: "Musterfrau",
-      birthDay: "12",
-      birthMonth: "8",
-      birthYear: "1984",
-      street: "Marienplatz",
-      houseNumber: "8",
-      postalCode: "80331",
-      city: "München",
-      addition: "",
-      email: "erika.hostile@example.de",
-      phoneNumber: "0176 12345678",
-      nationality: "DE",
-      addressCandidate: "",
-      intent: "save",
-    },
+    base: { ...PERSONAL, addressCandidate: "", intent: "save" },
     maxBytes: 64 * KiB,
     message: true,
   },
@@ -95,13 +78,7 @@ const FORMS: HostileForm[] = [
     path: (t) => `/angebot/${t}/ausweisdaten`,
     offer: "demo-offer-standard",
     setup: chooseOffer,
-    base: {
-      documentType: "passport",
-      documentNumber: "C01X00T47",
-      issuingCountry: "AT",
-      issuingAuthority: "Stadt Wien",
-      expiryDate: "31.08.2031",
-    },
+    base: IDENTITY,
     maxBytes: 64 * KiB,
     message: true,
   },
@@ -110,12 +87,7 @@ const FORMS: HostileForm[] = [
     path: (t) => `/angebot/${t}/zahlung`,
     offer: "demo-offer-tm",
     setup: chooseOffer,
-    base: {
-      paymentMethod: "sepa",
-      iban: "DE89370400440532013000",
-      accountHolder: "Erika Mustermann",
-      mandate: "accepted",
-    },
+    base: SEPA,
     maxBytes: 64 * KiB,
     message: true,
   },

@@ -12,27 +12,19 @@ import { LIST_FIELDS } from "./list-fields";
 import type { TerminationMessageKey } from "./messages/de";
 import type { FieldErrors, ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { reasonNeedsProof } from "./termination-rules";
-import type { FieldIssue, TerminationField, TerminationValues } from "./termination-validation";
+import {
+  type FieldIssue,
+  TERMINATION_FIELDS,
+  type TerminationField,
+  type TerminationValues,
+} from "./termination-validation";
 
 /** Ids the forms keep across a failure: the submission (uploads and the declaration) and the request key. */
 const ID = /^[\w-]{8,128}$/;
 
 /** What the termination forms post; the body has room for the proof beyond the largest upload a brand allows. */
 export const TERMINATION_BODY: BodyShape = {
-  text: [
-    "submissionId",
-    "idempotencyKey",
-    "serviceType",
-    "cancellationType",
-    "reason",
-    "firstName",
-    "lastName",
-    "customerNumber",
-    "phoneNumber",
-    "selectTerminationDate",
-    "terminationDate",
-    "email",
-  ],
+  text: [...TERMINATION_FIELDS.filter((field) => field !== "proof"), "submissionId", "idempotencyKey"],
   lists: LIST_FIELDS,
   files: ["proof"],
   maxBytes: 20 * 1024 * 1024,

@@ -5,7 +5,12 @@ import { type FormEvent, useState } from "react";
  * and, once it has shown errors, on every change, so a fixed field clears at once. Until then the server's errors
  * show. `attempt` counts the submits, so the error summary takes focus again on each one.
  */
-export function useFormChecks<Errors extends object>(check: (form: HTMLFormElement) => Errors, serverErrors: Errors) {
+export function useFormChecks<Errors extends object>(
+  check: (form: HTMLFormElement) => Errors,
+  serverErrors: Errors,
+  /** What else a change does (the form's draft). */
+  onDraftChange?: (event: FormEvent<HTMLFormElement>) => void,
+) {
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [attempt, setAttempt] = useState(0);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -17,6 +22,7 @@ export function useFormChecks<Errors extends object>(check: (form: HTMLFormEleme
     if (blocked) event.preventDefault();
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    onDraftChange?.(event);
     if (clientErrors) setClientErrors(check(event.currentTarget));
   };
   return { errors: clientErrors ?? serverErrors, clientErrors, attempt, onSubmit, onChange };

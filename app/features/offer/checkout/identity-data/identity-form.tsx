@@ -83,16 +83,8 @@ function IdentityFormBody(
     const result = parseIdentity(echoValues(new FormData(form)) as IdentityValues, context);
     return result.success ? {} : result.errors;
   };
-  const {
-    errors,
-    attempt,
-    onSubmit,
-    onChange: recheck,
-  } = useFormChecks(check, action?.status === "invalid" ? action.errors : {});
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    props.onDraftChange(event);
-    recheck(event);
-  };
+  const serverErrors = action?.status === "invalid" ? action.errors : {};
+  const { errors, attempt, onSubmit, onChange } = useFormChecks(check, serverErrors, props.onDraftChange);
   const bounds = expiryWindow(today);
   const show = (iso: string) => formatDateText(parseDate(iso), locale);
   const params = { min: show(bounds.min), max: show(bounds.max) };

@@ -95,16 +95,8 @@ function PaymentFormBody(
     const result = parsePayment(echoValues(new FormData(form)) as PaymentValues, methods);
     return result.success ? {} : result.errors;
   };
-  const {
-    errors,
-    attempt,
-    onSubmit,
-    onChange: recheck,
-  } = useFormChecks(check, action?.status === "invalid" ? action.errors : {});
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    props.onDraftChange(event);
-    recheck(event);
-  };
+  const serverErrors = action?.status === "invalid" ? action.errors : {};
+  const { errors, attempt, onSubmit, onChange } = useFormChecks(check, serverErrors, props.onDraftChange);
   const message = (field: PaymentField) => {
     const key = errors[field];
     return key ? t(key) : undefined;

@@ -55,7 +55,7 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
     },
     [context],
   );
-  const form = useFormChecks(check, serverErrors);
+  const form = useFormChecks(check, serverErrors, draft.onChange);
   // The candidate pick is the server's question; it stays until the next answer.
   const errors = { ...form.errors, addressCandidate: serverErrors.addressCandidate };
   const summary = personalForm.summaryEntries(errors, t);
@@ -75,16 +75,7 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
 
   const review = action?.status === "corrected" || action?.status === "choice" ? action : null;
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={form.onSubmit}
-      onChange={(event) => {
-        draft.onChange(event);
-        form.onChange(event);
-      }}
-    >
+    <Form method="post" noValidate className={styles.form} onSubmit={form.onSubmit} onChange={form.onChange}>
       {review ? (
         // Enter in a field means "Weiter", not the review's own button (the form's first submit button wins).
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
