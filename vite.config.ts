@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { FORMS_TEST, FRAMEWORK_TEST, SHELL_TEST } from "./bench/chunk-groups.ts";
+import { FORMS_TEST, FRAMEWORK_TEST, PRICE_TEST, SHELL_TEST } from "./bench/chunk-groups.ts";
 import { moduleStats } from "./bench/module-stats-plugin.ts";
 
 /**
@@ -61,6 +61,14 @@ export default defineConfig(({ command }) => ({
                   name: "shell",
                   test: SHELL_TEST,
                   priority: 5,
+                },
+                {
+                  // The price display and its format (app/ui/price/) as one chunk: format-price alone was a chunk of
+                  // its own (shared with the termination's discount notice), one more request and ~50 bytes of
+                  // chunk overhead on the dealer preview, which has no room in its 125 kB.
+                  name: "price",
+                  test: PRICE_TEST,
+                  priority: 3,
                 },
               ].filter((group) => !FRAMEWORK_ONLY || group.name === "framework"),
             },

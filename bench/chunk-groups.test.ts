@@ -7,6 +7,8 @@ import {
   FORMS_TEST,
   FRAMEWORK_PACKAGES,
   FRAMEWORK_TEST,
+  PRICE_FOLDER,
+  PRICE_TEST,
   SHELL_FILES,
   SHELL_TEST,
 } from "./chunk-groups";
@@ -32,6 +34,16 @@ describe("the chunk groups name files and packages that exist", () => {
     const file = resolve(ROOT, "node_modules", path);
     expect(existsSync(file), `${path} is gone (a library upgrade?): update bench/chunk-groups.ts`).toBe(true);
     expect(FORMS_TEST.test(file)).toBe(true);
+  });
+
+  it("price: app/ui/price/, the display and its format", () => {
+    for (const stem of ["price", "format-price"]) {
+      const file = sourceOf(`${PRICE_FOLDER}/${stem}`);
+      expect(file, `app/${PRICE_FOLDER}/${stem} is gone: update bench/chunk-groups.ts`).toBeDefined();
+      expect(PRICE_TEST.test(file ?? "")).toBe(true);
+    }
+    expect(PRICE_TEST.test(resolve(ROOT, "app/ui/price/price.test.tsx"))).toBe(true);
+    expect(PRICE_TEST.test(resolve(ROOT, "app/ui/pricelist.tsx"))).toBe(false);
   });
 
   it.each(FRAMEWORK_PACKAGES.map((name) => [name]))("framework: %s", (name) => {

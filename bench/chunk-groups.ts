@@ -72,6 +72,9 @@ const appFiles = (stems: readonly string[]) =>
 
 export const FRAMEWORK_TEST = new RegExp(`node_modules${SEP}(${FRAMEWORK_PACKAGES.map(pattern).join("|")})${SEP}`);
 export const SHELL_TEST = new RegExp(appFiles(SHELL_FILES));
+/** The design system's price display and format: a folder, so a file added there joins the chunk. */
+export const PRICE_FOLDER = "ui/price";
+export const PRICE_TEST = new RegExp(`${SEP}app${SEP}${pattern(PRICE_FOLDER)}${SEP}[^\\/]+\\.(tsx?|module\\.css)$`);
 export const FORMS_TEST = new RegExp(
   `(${appFiles(FORMS_FILES)})|node_modules${SEP}(${FORMS_LIBRARY_FILES.map(pattern).join("|")})$`,
 );

@@ -13,6 +13,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await previewAction(request, params.token, context);
+  // A body that is not the reset form's: the page again, with the answer's status.
+  if (result?.status === "refused") return data(null, { status: result.code });
   return result?.status === "failed" ? data(result, { status: 502 }) : result;
 }
 

@@ -44,19 +44,19 @@ export const chooseOffer = async (visitor: APIRequestContext, token: string) => 
 };
 
 /** The payment step saved with direct debit: its sealed cookie lets the summary render. */
-const chooseAndPay = async (visitor: APIRequestContext, token: string) => {
+export const chooseAndPay = async (visitor: APIRequestContext, token: string) => {
   await chooseOffer(visitor, token);
   const saved = await post(`/angebot/${token}/zahlung`, SEPA)(visitor);
   expect(saved.headers().location).toBe(`/angebot/${token}/zusammenfassung`);
 };
 
-const SEPA = {
+export const SEPA = {
   paymentMethod: "sepa",
   iban: "DE89370400440532013000",
   accountHolder: "Erika Mustermann",
   mandate: "accepted",
 };
-const PERSONAL = {
+export const PERSONAL = {
   salutation: "frau",
   firstName: "Erika",
   lastName: "Musterfrau",
@@ -72,7 +72,7 @@ const PERSONAL = {
   phoneNumber: "0176 12345678",
   nationality: "DE",
 };
-const IDENTITY = {
+export const IDENTITY = {
   documentType: "passport",
   documentNumber: "C01X00T47",
   issuingCountry: "AT",

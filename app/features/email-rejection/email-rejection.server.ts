@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { toApiError } from "~/platform/api/api-error";
 import { declineMail } from "~/platform/api/endpoints/decline-mail";
-import type { BrandSlug } from "~/platform/api/types";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { apiClientContext, appConfigContext, requestScope } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { isHttps } from "~/platform/http/cookies";
 import { pageAddress, readDeclineLink } from "./decline-link";
 import { declinedCookie, hasDeclined } from "./decline-proof.server";
@@ -31,8 +31,7 @@ function reply(state: EmailRejectionState) {
 }
 
 function scope(request: Request, context: Readonly<RouterContextProvider>) {
-  const { brand } = context.get(requestInfoContext);
-  const link = readDeclineLink(new URL(request.url), brand.slug as BrandSlug);
+  const link = readDeclineLink(new URL(request.url), requestScope(context).brand);
   return { link, secret: context.get(appConfigContext).cookieSecret, cookies: request.headers.get("cookie") };
 }
 
@@ -59,6 +58,9 @@ export function stateOfFailure(error: unknown): EmailRejectionState {
 export async function emailRejectionAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { link, secret, cookies } = scope(request, context);
   if (!link.valid) return reply("invalid");
+  // The form has one button and no fields: any other body is not it, and the question is asked again.
+  const body = await readFormBody(request, { text: [] });
+  if (!body.ok) return data<EmailRejectionData>({ state: "confirm" }, { status: body.status });
   const self = pageAddress(new URL(request.url));
   if (hasDeclined(cookies, secret, link)) return redirect(self, 303);
   try {

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect, redirectDocument } from "re
 import { getIdv, getIdvMethods, type IdvError, selectIdvMethod, toIdvError } from "~/platform/api";
 import type { Idv, IdvMethod, IdvMethodId } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { formattersFor } from "~/platform/i18n/i18n";
 import { type Language, LOCALES, stripLanguage } from "~/platform/i18n/languages";
 import {
@@ -200,7 +201,9 @@ function leadOn(url: string, init: ResponseInit) {
 /** POST of the selection form (with or without JavaScript): start the method, then the provider or the result. */
 export async function selectMethodAction(request: Request, context: Readonly<RouterContextProvider>, token: string) {
   const { lang } = context.get(requestInfoContext);
-  const method = (await request.formData()).get("method");
+  const body = await readFormBody(request, { text: ["method"] });
+  if (!body.ok) return data<IdvActionData>({ problem: "choose", method: null }, { status: body.status });
+  const method = body.formData.get("method");
   if (!isMethodId(method)) return data<IdvActionData>({ problem: "choose", method: null }, { status: 400 });
   try {
     const start = await selectIdvMethod(context.get(apiClientContext)(), { token, method, language: lang });

@@ -4,14 +4,9 @@ import { getPrefilledTerminationConfig } from "~/platform/api/endpoints/get-pref
 import { getTerminationPrefill } from "~/platform/api/endpoints/get-termination-prefill";
 import { submitPrefilledTermination } from "~/platform/api/endpoints/submit-prefilled-termination";
 import { randomUuid } from "~/platform/api/trace-id";
-import type {
-  BrandSlug,
-  Hotline,
-  PrefillData,
-  PrefilledTerminationRequest,
-  TerminationConfig,
-} from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import type { Hotline, PrefillData, PrefilledTerminationRequest, TerminationConfig } from "~/platform/api/types";
+import { requestScope } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues } from "~/platform/forms/form-values";
 import { tokenDigest } from "~/platform/http/token-digest.server";
 import { germanDay } from "~/platform/i18n/calendar.server";
@@ -19,7 +14,7 @@ import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { pathTo } from "~/platform/routing/route-table";
 import { REPEATED_QUERY } from "./selfcare-draft";
 import { receiptCookie } from "./termination.server";
-import { handleTerminationPost } from "./termination-post.server";
+import { handleTerminationPost, refusedBody, TERMINATION_BODY } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { type ParsedSelfcare, parseForm, selfcareSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
@@ -36,11 +31,6 @@ export interface SelfcarePageData {
   config: TerminationConfig;
   submissionId: string;
   today: string;
-}
-
-function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
 /** The choices a failed submit had, carried to the error page for its tracking label (plain words only). */
@@ -108,7 +98,7 @@ export async function loadSelfcarePage(
 ): Promise<SelfcarePageData> {
   const page = await readSelfcareLink(request, context);
   if ("status" in page) return page;
-  throw redirect(errorPath(scope(context).lang, page.reason, page.reason === "failed" ? page.token : undefined));
+  throw redirect(errorPath(requestScope(context).lang, page.reason, page.reason === "failed" ? page.token : undefined));
 }
 
 /**
@@ -119,7 +109,7 @@ async function readSelfcareLink(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SelfcarePageData | { reason: SelfcareErrorReason; token: string }> {
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const token = new URL(request.url).searchParams.get("data")?.trim() ?? "";
   if (!token) throw redirect(errorPath(lang, "missing"));
   if (!TOKEN.test(token)) throw redirect(errorPath(lang, "unknown"));
@@ -172,9 +162,11 @@ export function toPrefilledRequest(
  * hotline and every entry; only a link that no longer works leads to the error page.
  */
 export async function selfcareAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const page = await readSelfcareLink(request, context);
-  const formData = await request.formData();
+  const body = await readFormBody(request, TERMINATION_BODY);
+  if (!body.ok) return refusedBody(body);
+  const { formData } = body;
   if (!("status" in page) && page.reason !== "failed") {
     // The link stopped working between opening the form and sending it: nothing was sent, the page says so.
     const choice = (name: string) => String(formData.get(name) ?? "");
@@ -248,7 +240,7 @@ export async function loadSelfcareError(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SelfcareErrorData> {
-  const { brand, api } = scope(context);
+  const { brand, api } = requestScope(context);
   const params = new URL(request.url).searchParams;
   const asked = params.get("reason");
   // An address without a known reason explains where the form comes from, as its status (200) says.

@@ -5,16 +5,35 @@ import { uploadTerminationDocument } from "~/platform/api/endpoints/upload-termi
 import { randomUuid } from "~/platform/api/trace-id";
 import type { BrandSlug, TerminationConfig, TerminationSubmitResult } from "~/platform/api/types";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
+import type { BodyShape, FormBody } from "~/platform/forms/form-body.server";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { isHttps } from "~/platform/http/cookies";
 import { LIST_FIELDS } from "./list-fields";
 import type { TerminationMessageKey } from "./messages/de";
 import type { FieldErrors, ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { reasonNeedsProof } from "./termination-rules";
-import type { FieldIssue, TerminationField, TerminationValues } from "./termination-validation";
+import {
+  type FieldIssue,
+  TERMINATION_FIELDS,
+  type TerminationField,
+  type TerminationValues,
+} from "./termination-validation";
 
 /** Ids the forms keep across a failure: the submission (uploads and the declaration) and the request key. */
 const ID = /^[\w-]{8,128}$/;
+
+/** What the termination forms post; the body has room for the proof beyond the largest upload a brand allows. */
+export const TERMINATION_BODY: BodyShape = {
+  text: [...TERMINATION_FIELDS.filter((field) => field !== "proof"), "submissionId", "idempotencyKey"],
+  lists: LIST_FIELDS,
+  files: ["proof"],
+  maxBytes: 20 * 1024 * 1024,
+};
+
+/** A body that is not the form's: the page again with what is safe to show, and why. */
+export function refusedBody(body: Extract<FormBody, { ok: false }>) {
+  return reply({ status: "failed", message: body.message, values: body.values }, body.status);
+}
 
 /** Where the backend's request paths land in the forms. */
 const API_FIELDS: Record<string, TerminationField> = {

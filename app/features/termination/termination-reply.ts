@@ -1,4 +1,5 @@
 import type { CombinedAdvantageNotice, TerminationConfig, TerminationReceipt } from "~/platform/api/types";
+import type { BodyProblem } from "~/platform/forms/form-body.server";
 import type { EchoedValues } from "~/platform/forms/form-values";
 import type { TerminationMessageKey } from "./messages/de";
 import type { DateChoice } from "./termination-rules";
@@ -11,7 +12,7 @@ export type TerminationActionData =
   | { status: "invalid"; errors: FieldErrors; values: EchoedValues }
   | {
       status: "failed";
-      message: "termination.error.submitFailed" | "termination.error.uploadFailed";
+      message: "termination.error.submitFailed" | "termination.error.uploadFailed" | BodyProblem;
       values: EchoedValues;
     }
   | { status: "notice"; notice: CombinedAdvantageNotice; values: EchoedValues };

@@ -5,15 +5,16 @@ import { getTerminationConfig } from "~/platform/api/endpoints/get-termination-c
 import { submitTermination } from "~/platform/api/endpoints/submit-termination";
 import { sharedCache } from "~/platform/api/shared-cache.server";
 import { randomUuid } from "~/platform/api/trace-id";
-import type { BrandSlug, TerminationConfig, TerminationRequest } from "~/platform/api/types";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import type { TerminationConfig, TerminationRequest } from "~/platform/api/types";
+import { apiClientContext, appConfigContext, requestInfoContext, requestScope } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues } from "~/platform/forms/form-values";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
 import { germanDay } from "~/platform/i18n/calendar.server";
 import { LOCALES, localizePath } from "~/platform/i18n/languages";
 import { pathTo } from "~/platform/routing/route-table";
 import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
-import { handleTerminationPost } from "./termination-post.server";
+import { handleTerminationPost, refusedBody, TERMINATION_BODY } from "./termination-post.server";
 import type { ReceiptPayload, TerminationActionData, TerminationPageData } from "./termination-reply";
 import { type ParsedTermination, parseForm, terminationSchema } from "./termination-schema";
 import { parseTerminationDate } from "./termination-validation";
@@ -23,11 +24,6 @@ const RECEIPT_MAX_AGE_SECONDS = 60 * 60;
 
 export function receiptCookie(context: Readonly<RouterContextProvider>) {
   return signedCookie(RECEIPT_COOKIE, context.get(appConfigContext).cookieSecret, RECEIPT_MAX_AGE_SECONDS);
-}
-
-function requestScope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
 }
 
 /**
@@ -79,7 +75,9 @@ export function toTerminationRequest(
 /** Handles the default form's post, with or without JavaScript: validate, upload, submit, confirm. */
 export async function terminationAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { brand, lang, api } = requestScope(context);
-  const formData = await request.formData();
+  const body = await readFormBody(request, TERMINATION_BODY);
+  if (!body.ok) return refusedBody(body);
+  const { formData } = body;
   let config: TerminationConfig;
   try {
     config = await getTerminationConfig(api, brand);

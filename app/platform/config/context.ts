@@ -1,5 +1,6 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { ApiClient } from "../api/client";
+import type { BrandSlug } from "../api/types";
 import type { Brand } from "../brand/registry";
 import type { Language } from "../i18n/languages";
 import type { AppConfig } from "./app-config";
@@ -20,3 +21,9 @@ export const requestInfoContext = createContext<RequestInfo>();
 
 /** The API client for loaders and actions: API_BASE_URL, the visitor's trace id (cookie set on first use). */
 export const apiClientContext = createContext<() => ApiClient>();
+
+/** What a loader or action works with: the request's brand (as the contract names it), language and API client. */
+export function requestScope(context: Readonly<RouterContextProvider>) {
+  const { brand, lang } = context.get(requestInfoContext);
+  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
+}

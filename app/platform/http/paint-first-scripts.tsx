@@ -47,7 +47,6 @@ export function splitScripts(node: ReactNode, into: SplitScripts = { inPlace: []
  * is 40 bytes of every page's first load, where `/idv/<token>` has 23 to spare).
  */
 function frameworkLoading(): boolean {
-  if (import.meta.env.VITE_SCRIPTS_SWITCH !== "1") return false;
   return import.meta.env.SSR ? process.env.PAINT_FIRST_SCRIPTS === "0" : !document.getElementById(DEFERRED_MODULES_ID);
 }
 
@@ -63,7 +62,9 @@ function frameworkLoading(): boolean {
 export function PaintFirstScripts(props: ComponentProps<typeof Scripts>) {
   // <Scripts> called as a function: its hooks become this component's, and its output is rewritten, not rendered.
   const output = Scripts(props);
-  if (import.meta.env.DEV || output === null || frameworkLoading()) return output;
+  // The switch's test stands here, not in frameworkLoading(): a plain build then drops the call and the function.
+  if (import.meta.env.DEV || output === null || (import.meta.env.VITE_SCRIPTS_SWITCH === "1" && frameworkLoading()))
+    return output;
   const { inPlace, preloads, moduleSource } = splitScripts(output);
   if (moduleSource === null) return output;
   return createElement(

@@ -14,12 +14,6 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language of a locale ("en-US" → "en"); German for a locale of no registered language. */
-export function languageOfLocale(locale: string): Language {
-  const lang = locale.split("-")[0];
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-}
-
 /** The language a path is served in: its first segment when that is a prefixed language, else German. */
 export function languageFromPath(pathname: string): Language {
   const first = pathname.split("/")[1] ?? "";

@@ -1,5 +1,5 @@
 import type { OpeningHours, Weekday } from "../api/types";
-import { type Language, languageOfLocale } from "./languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 
 const WEEK: readonly Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
@@ -42,6 +42,15 @@ export const CLOCKS: Record<Language, Clock> = {
   en: { twelveHour: true, dropZeroMinutes: true },
   tr: { twelveHour: false, dropZeroMinutes: false },
 };
+
+/**
+ * The language of a locale ("en-US" → "en"); German for a locale of no registered language. Here, not in
+ * languages.ts: that module is in every page's first load, and only the opening hours need this.
+ */
+function languageOfLocale(locale: string): Language {
+  const lang = locale.split("-")[0];
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+}
 
 /**
  * One time of day, written without Intl: creating the first date format in the browser cost 35 ms of main thread

@@ -5,19 +5,13 @@ export type PricePeriod = "monthly" | "once";
 export const NARROW_NO_BREAK_SPACE = "\u202F";
 
 /**
- * The thousands separator for a page's locale. The comma decimal is specified for every language, so the grouping
- * must never look like a decimal mark: German and Turkish readers group with a dot, as their own conventions do;
- * an English reader takes "1.299,00" for one point three, so English pages group with a narrow no-break space
- * ("1 299,00 €", the SI and ISO 80000 grouping, which no English reader mistakes for a decimal mark and which
- * never breaks across lines). Decision record 0010.
+ * "1234567" → "1.234.567" in German and Turkish, "1 234 567" on English pages. The comma decimal is specified for
+ * every language, so the grouping must never look like a decimal mark: German and Turkish readers group with a dot,
+ * as their own conventions do; an English reader takes "1.299,00" for one point three, so English pages group with
+ * a narrow no-break space (the SI and ISO 80000 grouping, which never breaks across lines). Decision record 0010.
  */
-export function thousandsSeparator(locale: string): string {
-  return locale.toLowerCase().startsWith("en") ? NARROW_NO_BREAK_SPACE : ".";
-}
-
-/** "1234567" → "1.234.567" (or with the separator given). */
-function groupThousands(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/gu, separator);
+function groupThousands(digits: string, locale: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/gu, locale.startsWith("en") ? NARROW_NO_BREAK_SPACE : ".");
 }
 
 /**
@@ -32,6 +26,6 @@ export function formatPrice(amount: number | string | null | undefined, locale =
   const sign = value < 0 && cents > 0 ? "-" : "";
   // Whole cents as digits, not Intl.NumberFormat: the format is fixed, and creating the first number format costs a
   // slow phone about 30 ms of main thread while the page hydrates.
-  const euros = groupThousands(String(Math.floor(cents / 100)), thousandsSeparator(locale));
+  const euros = groupThousands(String(Math.floor(cents / 100)), locale);
   return `${sign}${euros},${String(cents % 100).padStart(2, "0")} €`;
 }

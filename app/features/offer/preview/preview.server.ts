@@ -5,6 +5,7 @@ import { resetOfferPreview } from "~/platform/api/endpoints/reset-offer-preview"
 import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferPreview } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../error-path";
 import { requireOfferToken } from "../offer-token.server";
@@ -29,8 +30,10 @@ export async function previewAction(
   request: Request,
   token: string,
   context: Readonly<RouterContextProvider>,
-): Promise<PreviewActionData | null> {
-  const intent = parseIntent((await request.formData()).get("intent"));
+): Promise<PreviewActionData | { status: "refused"; code: number } | null> {
+  const body = await readFormBody(request, { text: ["intent"] });
+  if (!body.ok) return { status: "refused", code: body.status };
+  const intent = parseIntent(body.formData.get("intent"));
   if (!intent) return null;
   const api = context.get(apiClientContext)();
   try {

@@ -1,9 +1,10 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { verifyOffer } from "~/platform/api/endpoints/verify-offer";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferUseCase } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { localizePath } from "~/platform/i18n/languages";
 import { cartChoiceCookie } from "../checkout/cart-cookie";
 import { stepPath } from "../checkout/steps";
@@ -41,8 +42,10 @@ export async function loadOfferPage(token: string, context: Readonly<RouterConte
  */
 export async function chooseOfferAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const { lang } = context.get(requestInfoContext);
-  const form = await request.formData();
-  const choice = parseChoice(form.get(CHOICE_FIELD), 10);
+  const body = await readFormBody(request, { text: [CHOICE_FIELD] });
+  // Not the offer's form: the offer page again, with the answer's status.
+  if (!body.ok) return data(null, { status: body.status });
+  const choice = parseChoice(body.formData.get(CHOICE_FIELD), 10);
   if (choice === null || !isOfferToken(token)) return redirect(localizePath(stepPath(token, "offer"), lang));
   let useCase: OfferUseCase = "Standard";
   try {

@@ -27,6 +27,12 @@ export const de = {
   "error.unexpected.text":
     "Etwas ist schiefgelaufen. Ihre Eingaben sind nicht verloren – bitte versuchen Sie es gleich noch einmal.",
   "error.unexpected.close": "Schließen",
+  "error.form.unsupported":
+    "Ihre Angaben kamen in einer Form an, die dieses Formular nicht lesen kann. Bitte prüfen Sie die Eingaben und senden Sie das Formular noch einmal.",
+  "error.form.tooLarge":
+    "Ihre Angaben waren zu umfangreich. Bitte kürzen Sie zu lange Eingaben und senden Sie das Formular noch einmal.",
+  "error.form.malformed":
+    "Ihre Angaben konnten nicht gelesen werden. Bitte prüfen Sie die Eingaben und senden Sie das Formular noch einmal.",
   "error.boundary.reset": "Erneut versuchen",
   "error.boundary.gone": "Dieser Bereich konnte nicht angezeigt werden.",
   "app.months": "Januar,Februar,März,April,Mai,Juni,Juli,August,September,Oktober,November,Dezember",

@@ -26,6 +26,11 @@ export const en: Record<PlatformMessageKey, string> = {
   "error.unexpected.headline": "Unexpected error",
   "error.unexpected.text": "Something went wrong. Nothing you entered is lost – please try again in a moment.",
   "error.unexpected.close": "Close",
+  "error.form.unsupported":
+    "Your details arrived in a shape this form cannot read. Please check your entries and send the form again.",
+  "error.form.tooLarge":
+    "Your details were too long. Please shorten entries that are too long and send the form again.",
+  "error.form.malformed": "Your details could not be read. Please check your entries and send the form again.",
   "error.boundary.reset": "Try again",
   "error.boundary.gone": "This part of the page could not be shown.",
   "app.months": "January,February,March,April,May,June,July,August,September,October,November,December",

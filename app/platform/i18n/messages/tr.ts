@@ -27,6 +27,10 @@ export const tr: Record<PlatformMessageKey, string> = {
   "error.unexpected.headline": "Beklenmeyen hata",
   "error.unexpected.text": "Bir şeyler ters gitti. Girdiğiniz bilgiler kaybolmadı – lütfen birazdan tekrar deneyin.",
   "error.unexpected.close": "Kapat",
+  "error.form.unsupported":
+    "Bilgileriniz bu formun okuyamadığı bir biçimde geldi. Lütfen girişlerinizi kontrol edip formu yeniden gönderin.",
+  "error.form.tooLarge": "Bilgileriniz çok uzundu. Lütfen çok uzun girişleri kısaltıp formu yeniden gönderin.",
+  "error.form.malformed": "Bilgileriniz okunamadı. Lütfen girişlerinizi kontrol edip formu yeniden gönderin.",
   "error.boundary.reset": "Tekrar dene",
   "error.boundary.gone": "Sayfanın bu bölümü görüntülenemedi.",
   "app.months": "Ocak,Şubat,Mart,Nisan,Mayıs,Haziran,Temmuz,Ağustos,Eylül,Ekim,Kasım,Aralık",

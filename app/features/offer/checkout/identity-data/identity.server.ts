@@ -4,9 +4,10 @@ import { getCustomerDetails } from "~/platform/api/endpoints/get-customer-detail
 import { getNationalities } from "~/platform/api/endpoints/get-nationalities";
 import { updateCustomerDetails } from "~/platform/api/endpoints/update-customer-details";
 import { fieldErrorsOf } from "~/platform/api/error-catalogue";
-import type { BrandSlug, IdentityDocument } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import type { IdentityDocument } from "~/platform/api/types";
+import { requestScope } from "~/platform/config/context";
 import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
+import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar.server";
 import { intlFormat } from "~/platform/i18n/intl-cache";
@@ -33,7 +34,7 @@ export interface IdentityPageData extends CheckoutStepContext {
 
 export type IdentityActionData =
   | { status: "invalid"; errors: IdentityErrors; values: EchoedValues }
-  | { status: "failed"; message: Message; values: EchoedValues };
+  | { status: "failed"; message: Message | BodyProblem; values: EchoedValues };
 
 const DEFAULT_COUNTRY = "DE";
 
@@ -67,11 +68,6 @@ export function savedValues(document: IdentityDocument | undefined, lang: Langua
   };
 }
 
-function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
-}
-
 /** The step's page: guards, the saved document and the country list (each optional: the form works without). */
 export async function loadIdentityStep(
   request: Request,
@@ -79,7 +75,7 @@ export async function loadIdentityStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<IdentityPageData> {
   const step = await guardCheckoutStep(request, token, "identityData", context);
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   const [details, nationalities] = await Promise.allSettled([
     getCustomerDetails(api, { brand, token }),
     getNationalities(api, brand),
@@ -117,15 +113,23 @@ export function identityMessageFor(field: IdentityField, code: string): Message 
   return API_MESSAGES[field];
 }
 
+const IDENTITY_BODY = {
+  text: ["documentType", "documentNumber", "issuingCountry", "issuingAuthority", "expiryDate"],
+};
+
 /**
  * The step's post, with or without JavaScript: the guards, the rules, `updateCustomerDetails` with the
  * document, then the next step. Every answer but the redirect carries the entries back.
  */
 export async function identityAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "identityData", context);
-  const { brand, lang, api } = scope(context);
-  const formData = await request.formData();
-  const values = echoValues(formData);
+  const { brand, lang, api } = requestScope(context);
+  const body = await readFormBody(request, IDENTITY_BODY);
+  if (!body.ok) {
+    const { status, message, values } = body;
+    return data<IdentityActionData>({ status: "failed", message, values }, status);
+  }
+  const values = echoValues(body.formData);
   const parsed = parseIdentity(values as IdentityValues, { today: germanDay(new Date()), locale: LOCALES[lang] });
   if (!parsed.success) return data<IdentityActionData>({ status: "invalid", errors: parsed.errors, values }, 400);
   try {

@@ -6,12 +6,13 @@ import { useBrand } from "~/platform/brand/brand-context";
 import type { SepaCreditor } from "~/platform/brand/registry";
 import { useFormDraft } from "~/platform/forms/form-draft";
 import { type EchoedValues, echoValues, textOf } from "~/platform/forms/form-values";
+import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { CheckboxField } from "~/ui/fields/checkbox-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
-import { StepFormProblems, useStepFormCheck } from "../step-form";
+import { StepFormProblems } from "../step-form";
 import { StepNav } from "../step-nav";
 import { nextStep, stepPath } from "../steps";
 import { IbanField } from "./iban-field";
@@ -97,8 +98,8 @@ function PaymentFormBody(
     const result = parsePayment(echoValues(new FormData(form)) as PaymentValues, methods);
     return result.success ? {} : result.errors;
   };
-  const { clientErrors, attempt, onSubmit, onChange } = useStepFormCheck(check, props.onDraftChange);
-  const errors = clientErrors ?? (action?.status === "invalid" ? action.errors : {});
+  const serverErrors = action?.status === "invalid" ? action.errors : {};
+  const { errors, attempt, onSubmit, onChange } = useFormChecks(check, serverErrors, props.onDraftChange);
   const message = (field: PaymentField) => {
     const key = errors[field];
     return key ? t(key) : undefined;

@@ -5,7 +5,8 @@ import { validateIban } from "~/platform/api/endpoints/validate-iban";
 import { fieldErrorsOf, type OfferError, toOfferError } from "~/platform/api/error-catalogue";
 import type { BrandSlug, Offer, PaymentMethod } from "~/platform/api/types";
 import type { SepaCreditor } from "~/platform/brand/registry";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { appConfigContext, requestScope } from "~/platform/config/context";
+import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
@@ -42,17 +43,13 @@ export type PaymentPageData = CheckoutStepContext &
 
 export type PaymentActionData =
   | { status: "invalid"; errors: PaymentErrors; values: EchoedValues; ibanCheck: IbanCheck | null }
-  | { status: "failed"; message: Message; values: EchoedValues; ibanCheck: IbanCheck | null };
+  | { status: "failed"; message: Message | BodyProblem; values: EchoedValues; ibanCheck: IbanCheck | null };
 
 function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  const secret = context.get(appConfigContext).cookieSecret;
   return {
-    brand: brand.slug as BrandSlug,
+    ...requestScope(context),
     sepaCreditor: sepaCreditorOf(context),
-    lang,
-    secret,
-    api: context.get(apiClientContext)(),
+    secret: context.get(appConfigContext).cookieSecret,
   };
 }
 
@@ -102,6 +99,8 @@ export async function loadPaymentStep(
   return { ...step, available: true, methods, sepaCreditor, saved: savedValues(saved), ibanCheck, tracking };
 }
 
+const PAYMENT_BODY = { text: ["paymentMethod", "iban", "accountHolder", "mandate"] };
+
 /**
  * The step's post, with or without JavaScript: the guards, the offer's methods, the rules, the IBAN check,
  * then the sealed payment cookie and the summary. Every answer but the redirect carries the entries back.
@@ -109,7 +108,12 @@ export async function loadPaymentStep(
 export async function paymentAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "payment", context);
   const { brand, sepaCreditor, lang, secret, api } = scope(context);
-  const values = echoValues(await request.formData());
+  const body = await readFormBody(request, PAYMENT_BODY);
+  if (!body.ok) {
+    const { status, message, values } = body;
+    return data<PaymentActionData>({ status: "failed", message, values, ibanCheck: null }, status);
+  }
+  const values = echoValues(body.formData);
   const here = localizePath(stepPath(token, "payment"), lang);
   let methods: PaymentMethod[];
   try {

@@ -3,7 +3,7 @@ import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
 import styles from "./personal-data.module.css";
-import { fieldId, type PersonalErrors, type PersonalField } from "./personal-data-fields";
+import { type PersonalErrors, type PersonalField, personalForm } from "./personal-data-schema";
 
 type AddressField = Extract<PersonalField, "street" | "houseNumber" | "postalCode" | "city" | "addition">;
 
@@ -27,7 +27,7 @@ export function AddressFields({ defaults, errors }: { defaults: EchoedValues; er
     extra: Partial<Parameters<typeof TextField>[0]>,
   ) => (
     <TextField
-      id={fieldId(name)}
+      id={personalForm.fieldId(name)}
       name={name}
       label={t(label)}
       autoComplete={AUTOCOMPLETE[name]}

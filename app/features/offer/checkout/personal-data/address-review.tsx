@@ -5,8 +5,8 @@ import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import styles from "./personal-data.module.css";
-import { FIELD_LABELS, fieldId } from "./personal-data-fields";
 import type { PersonalActionData } from "./personal-data-reply";
+import { personalForm } from "./personal-data-schema";
 
 type Review = Extract<PersonalActionData, { status: "corrected" | "choice" }>;
 
@@ -40,7 +40,7 @@ export function AddressReview({ review, typed }: { review: Review; typed: Echoed
             {review.corrections.map((field) => (
               <li key={field}>
                 {t("checkout.personal.corrected.change", {
-                  field: t(FIELD_LABELS[field]),
+                  field: t(personalForm.label(field)),
                   corrected: review.address[field],
                   typed: textOf(typed, field) ?? "",
                 })}
@@ -52,7 +52,7 @@ export function AddressReview({ review, typed }: { review: Review; typed: Echoed
             <Button type="submit" name="intent" value="acceptCorrection">
               {t("checkout.personal.corrected.accept")}
             </Button>
-            <a href={`#${fieldId("street")}`}>{t("checkout.personal.corrected.edit")}</a>
+            <a href={`#${personalForm.fieldId("street")}`}>{t("checkout.personal.corrected.edit")}</a>
           </div>
         </>
       ) : (
@@ -60,7 +60,7 @@ export function AddressReview({ review, typed }: { review: Review; typed: Echoed
           <h2 id={titleId}>{t("checkout.personal.choice.title")}</h2>
           <p>{t("checkout.personal.choice.text")}</p>
           <RadioGroupField
-            id={fieldId("addressCandidate")}
+            id={personalForm.fieldId("addressCandidate")}
             name="addressCandidate"
             label={t("checkout.personal.field.addressCandidate")}
             isRequired

@@ -5,7 +5,7 @@ import { RequiredMarker } from "~/ui/fields/field-parts";
 import fieldStyles from "~/ui/fields/fields.module.css";
 import { describedBy, NativeErrorText } from "~/ui/fields/native-choice-parts";
 import styles from "./personal-data.module.css";
-import { fieldId } from "./personal-data-fields";
+import { personalForm } from "./personal-data-schema";
 
 const PARTS = [
   { name: "birthDay", label: "checkout.personal.field.birthDay", autoComplete: "bday-day", maxLength: 2 },
@@ -32,7 +32,7 @@ export function BirthDateFields({ defaults, error }: { defaults: EchoedValues; e
       </span>
       <div className={styles.dateParts}>
         {PARTS.map((part) => {
-          const id = part.name === "birthDay" ? fieldId("birthDate") : `personal-${part.name}`;
+          const id = part.name === "birthDay" ? personalForm.fieldId("birthDate") : `personal-${part.name}`;
           return (
             <div key={part.name} className={styles.datePart}>
               <label htmlFor={id} className={fieldStyles.label}>

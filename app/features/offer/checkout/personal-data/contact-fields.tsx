@@ -5,7 +5,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { ComboBoxField } from "~/ui/fields/combobox-field";
 import { TextField } from "~/ui/fields/text-field";
 import styles from "./personal-data.module.css";
-import { fieldId, type PersonalErrors } from "./personal-data-fields";
+import { type PersonalErrors, personalForm } from "./personal-data-schema";
 
 interface Props {
   defaults: EchoedValues;
@@ -26,7 +26,7 @@ export function ContactFields({ defaults, errors, nationalities }: Props) {
         {t("checkout.personal.section.contact")}
       </h2>
       <TextField
-        id={fieldId("email")}
+        id={personalForm.fieldId("email")}
         name="email"
         type="email"
         label={t("checkout.personal.field.email")}
@@ -37,7 +37,7 @@ export function ContactFields({ defaults, errors, nationalities }: Props) {
         errorMessage={errors.email && t(errors.email)}
       />
       <TextField
-        id={fieldId("phoneNumber")}
+        id={personalForm.fieldId("phoneNumber")}
         name="phoneNumber"
         type="tel"
         label={t("checkout.personal.field.phoneNumber")}
@@ -48,7 +48,7 @@ export function ContactFields({ defaults, errors, nationalities }: Props) {
         errorMessage={errors.phoneNumber && t(errors.phoneNumber)}
       />
       <ComboBoxField
-        id={fieldId("nationality")}
+        id={personalForm.fieldId("nationality")}
         name="nationality"
         label={t("checkout.personal.field.nationality")}
         autoComplete="off"

@@ -5,7 +5,7 @@ import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
 import { BirthDateFields } from "./birth-date-fields";
 import styles from "./personal-data.module.css";
-import { fieldId, type PersonalErrors } from "./personal-data-fields";
+import { type PersonalErrors, personalForm } from "./personal-data-schema";
 
 /** Salutation, name and birth date. */
 export function PersonFields({ defaults, errors }: { defaults: EchoedValues; errors: PersonalErrors }) {
@@ -16,7 +16,7 @@ export function PersonFields({ defaults, errors }: { defaults: EchoedValues; err
         {t("checkout.personal.section.person")}
       </h2>
       <RadioGroupField
-        id={fieldId("salutation")}
+        id={personalForm.fieldId("salutation")}
         name="salutation"
         label={t("checkout.personal.field.salutation")}
         orientation="horizontal"
@@ -30,7 +30,7 @@ export function PersonFields({ defaults, errors }: { defaults: EchoedValues; err
       />
       <div className={styles.row}>
         <TextField
-          id={fieldId("firstName")}
+          id={personalForm.fieldId("firstName")}
           name="firstName"
           label={t("checkout.personal.field.firstName")}
           autoComplete="given-name"
@@ -40,7 +40,7 @@ export function PersonFields({ defaults, errors }: { defaults: EchoedValues; err
           errorMessage={errors.firstName && t(errors.firstName)}
         />
         <TextField
-          id={fieldId("lastName")}
+          id={personalForm.fieldId("lastName")}
           name="lastName"
           label={t("checkout.personal.field.lastName")}
           autoComplete="family-name"

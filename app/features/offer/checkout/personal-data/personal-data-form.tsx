@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { Nationality, OfferKind, OfferUseCase } from "~/platform/api/types";
 import { useFormDraft } from "~/platform/forms/form-draft";
-import type { EchoedValues } from "~/platform/forms/form-values";
+import { type EchoedValues, valuesOf } from "~/platform/forms/form-values";
+import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
 import { StepFormProblems } from "../step-form";
@@ -13,9 +14,8 @@ import { ContactFields } from "./contact-fields";
 import { PersonFields } from "./person-fields";
 import styles from "./personal-data.module.css";
 import type { PersonalActionData } from "./personal-data-reply";
-import type { PersonalContext } from "./personal-data-schema";
+import { type PersonalContext, type PersonalErrors, parsePersonalData, personalForm } from "./personal-data-schema";
 import { trackPersonalDataSaved } from "./personal-data-tracking";
-import { usePersonalDataForm, useSummaryEntries } from "./use-personal-data-form";
 
 export interface PersonalFormProps {
   token: string;
@@ -48,9 +48,17 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
   const codes = useMemo(() => props.nationalities.map((n) => n.code), [props.nationalities]);
   const context = useMemo<PersonalContext>(() => ({ today: props.today, nationalities: codes }), [props.today, codes]);
   const serverErrors = action?.status === "invalid" || action?.status === "choice" ? action.errors : {};
-  const form = usePersonalDataForm(context, serverErrors);
-  const summary = useSummaryEntries(form.errors);
-  const [summaryKey, setSummaryKey] = useState(0);
+  const check = useCallback(
+    (element: HTMLFormElement): PersonalErrors => {
+      const result = parsePersonalData(valuesOf(new FormData(element)), context);
+      return result.success ? {} : result.errors;
+    },
+    [context],
+  );
+  const form = useFormChecks(check, serverErrors, draft.onChange);
+  // The candidate pick is the server's question; it stays until the next answer.
+  const errors = { ...form.errors, addressCandidate: serverErrors.addressCandidate };
+  const summary = personalForm.summaryEntries(errors, t);
   const saved = useRef(false);
 
   // The action saved and redirected: the next step is loading. Track it once and drop the draft.
@@ -65,25 +73,9 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
     draft.clear();
   }, [leaving, props.kind, props.useCase, draft]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = form.check(event.currentTarget);
-    if (Object.keys(found).length === 0) return;
-    event.preventDefault();
-    setSummaryKey((key) => key + 1);
-  };
-
   const review = action?.status === "corrected" || action?.status === "choice" ? action : null;
   return (
-    <Form
-      method="post"
-      noValidate
-      className={styles.form}
-      onSubmit={onSubmit}
-      onChange={(event) => {
-        draft.onChange(event);
-        form.onChange(event.currentTarget);
-      }}
-    >
+    <Form method="post" noValidate className={styles.form} onSubmit={form.onSubmit} onChange={form.onChange}>
       {review ? (
         // Enter in a field means "Weiter", not the review's own button (the form's first submit button wins).
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -94,13 +86,13 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
         failure={action?.status === "failed" ? t(action.message) : null}
         summary={summary}
         title={t("checkout.personal.error.summaryTitle")}
-        focusKey={`${summaryKey}-${action?.status}`}
+        focusKey={`${form.attempt}-${action?.status}`}
       />
       {review ? <AddressReview review={review} typed={defaults} /> : null}
       <p className={styles.note}>{t("checkout.personal.requiredHint")}</p>
-      <PersonFields defaults={defaults} errors={form.errors} />
-      <AddressFields defaults={defaults} errors={form.errors} />
-      <ContactFields defaults={defaults} errors={form.errors} nationalities={props.nationalities} />
+      <PersonFields defaults={defaults} errors={errors} />
+      <AddressFields defaults={defaults} errors={errors} />
+      <ContactFields defaults={defaults} errors={errors} nationalities={props.nationalities} />
       <StepNav
         step="personalData"
         kind={props.kind}

@@ -7,8 +7,7 @@ import type {
 } from "~/platform/api/types";
 import type { EchoedValues } from "~/platform/forms/form-values";
 import { birthDateOf, birthDateParts } from "./birth-date-rules";
-import type { PersonalValues } from "./personal-data-fields";
-import type { ParsedPersonalData } from "./personal-data-schema";
+import type { ParsedPersonalData, PersonalValues } from "./personal-data-schema";
 
 /** Which button sent the form: "Weiter", the correction's "accept", or the choice's "use the chosen address". */
 export type Intent = "save" | "acceptCorrection" | "chooseCandidate";

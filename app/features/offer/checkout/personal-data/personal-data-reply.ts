@@ -1,7 +1,8 @@
 import type { Address, Nationality } from "~/platform/api/types";
+import type { BodyProblem } from "~/platform/forms/form-body.server";
 import type { EchoedValues } from "~/platform/forms/form-values";
-import type { PersonalErrors } from "./personal-data-fields";
 import type { Correction } from "./personal-data-mapping";
+import type { PersonalErrors } from "./personal-data-schema";
 
 /** What the loader hands the page next to the guard's context: the form's data, or that it could not load. */
 export type PersonalPageData =
@@ -13,7 +14,7 @@ export type PersonalActionData =
   | { status: "invalid"; errors: PersonalErrors; values: EchoedValues }
   | {
       status: "failed";
-      message: "checkout.personal.error.addressFailed" | "checkout.personal.error.saveFailed";
+      message: "checkout.personal.error.addressFailed" | "checkout.personal.error.saveFailed" | BodyProblem;
       values: EchoedValues;
     }
   | { status: "corrected"; address: Address; corrections: Correction[]; values: EchoedValues }

@@ -4,31 +4,25 @@ import { getNationalities } from "~/platform/api/endpoints/get-nationalities";
 import { updateCustomerDetails } from "~/platform/api/endpoints/update-customer-details";
 import { validateAddress } from "~/platform/api/endpoints/validate-address";
 import { fieldErrorsOf } from "~/platform/api/error-catalogue";
-import type { Address, AddressValidationResponse, BrandSlug } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
-import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
+import type { Address, AddressValidationResponse } from "~/platform/api/types";
+import { requestScope } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar.server";
 import { localizePath } from "~/platform/i18n/languages";
 import { guardCheckoutStep } from "../checkout-guard.server";
 import { nationalityOptions } from "../country-names";
 import { nextStep, stepPath } from "../steps";
-import type { PersonalErrors, PersonalField, PersonalMessage, PersonalValues } from "./personal-data-fields";
 import { addressInputOf, addressOutcome, defaultsFromDetails, intentOf, toPersonalData } from "./personal-data-mapping";
 import type { PersonalActionData, PersonalPageData } from "./personal-data-reply";
-import { parsePersonalData } from "./personal-data-schema";
-
-function scope(context: Readonly<RouterContextProvider>) {
-  const { brand, lang } = context.get(requestInfoContext);
-  return { brand: brand.slug as BrandSlug, lang, api: context.get(apiClientContext)() };
-}
+import { type PersonalErrors, type PersonalValues, parsePersonalData, personalForm } from "./personal-data-schema";
 
 /** The saved details and the nationalities; a backend failure shows the step's load error, never a 500. */
 export async function loadPersonalData(
   token: string,
   context: Readonly<RouterContextProvider>,
 ): Promise<PersonalPageData> {
-  const { brand, lang, api } = scope(context);
+  const { brand, lang, api } = requestScope(context);
   try {
     const [details, nationalities] = await Promise.all([
       getCustomerDetails(api, { brand, token }),
@@ -52,53 +46,13 @@ export async function personalDataLoader(request: Request, token: string, contex
   return data({ ...checkout, page }, { status: page.status === "failed" ? 502 : 200 });
 }
 
-/** Where the backend's request paths (address validation and save) land in the form. */
-const API_FIELDS: Record<string, PersonalField> = {
-  street: "street",
-  houseNumber: "houseNumber",
-  postalCode: "postalCode",
-  city: "city",
-  addition: "addition",
-  "personalData.salutation": "salutation",
-  "personalData.firstName": "firstName",
-  "personalData.lastName": "lastName",
-  "personalData.birthDate": "birthDate",
-  "personalData.nationality": "nationality",
-  "personalData.email": "email",
-  "personalData.phoneNumber": "phoneNumber",
-  "personalData.address": "street",
-  "personalData.address.street": "street",
-  "personalData.address.houseNumber": "houseNumber",
-  "personalData.address.postalCode": "postalCode",
-  "personalData.address.city": "city",
-  "personalData.address.addition": "addition",
-  "personalData.address.country": "street",
-};
-
-const CODE_MESSAGES: Record<string, PersonalMessage> = {
-  REQUIRED: "checkout.personal.error.required",
-  TOO_LONG: "checkout.personal.error.tooLong",
-  IN_FUTURE: "checkout.personal.error.birthDateFuture",
-  TOO_YOUNG: "checkout.personal.error.birthDateTooYoung",
-};
-
-const FIELD_MESSAGES: Partial<Record<PersonalField, PersonalMessage>> = {
-  birthDate: "checkout.personal.error.birthDate",
-  postalCode: "checkout.personal.error.postalCode",
-  houseNumber: "checkout.personal.error.houseNumber",
-  email: "checkout.personal.error.email",
-  phoneNumber: "checkout.personal.error.phoneNumber",
-  nationality: "checkout.personal.error.nationality",
-};
-
-export function messageFor(field: PersonalField, code: string): PersonalMessage {
-  return CODE_MESSAGES[code] ?? FIELD_MESSAGES[field] ?? "checkout.personal.error.invalid";
-}
-
 /** The backend's field errors ("Validation failed." with the field list) on the form's fields. */
 export function apiFieldErrors(error: unknown): PersonalErrors {
-  return formErrorsFromApi(fieldErrorsOf(error), API_FIELDS, messageFor).errors;
+  return personalForm.apiErrors(fieldErrorsOf(error)).errors;
 }
+
+/** What the step's form posts: its table's inputs and the button that sent it. */
+const PERSONAL_BODY = { text: [...personalForm.inputs, "intent"] };
 
 function reply(body: PersonalActionData, status: number) {
   return data(body, { status });
@@ -107,8 +61,10 @@ function reply(body: PersonalActionData, status: number) {
 /** Check, validate the address, save, go on — or answer with the entries, the correction or the candidates. */
 export async function personalDataAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const checkout = await guardCheckoutStep(request, token, "personalData", context);
-  const { brand, api } = scope(context);
-  const formData = await request.formData();
+  const { brand, api } = requestScope(context);
+  const body = await readFormBody(request, PERSONAL_BODY);
+  if (!body.ok) return reply({ status: "failed", message: body.message, values: body.values }, body.status);
+  const { formData } = body;
   const values = valuesOf(formData) as PersonalValues;
   const echoed = echoValues(formData, ["intent"]);
 
@@ -154,7 +110,7 @@ async function save(
   echoed: PersonalActionData["values"],
   context: Readonly<RouterContextProvider>,
 ) {
-  const { brand, api } = scope(context);
+  const { brand, api } = requestScope(context);
   try {
     await updateCustomerDetails(api, {
       brand,

@@ -1,4 +1,5 @@
 import type { CustomerDetails, OfferSummary, PaymentMethod } from "~/platform/api/types";
+import type { BodyProblem } from "~/platform/forms/form-body.server";
 import type { OfferChoice } from "../../shop/offer-choices";
 import type { CheckoutStepContext } from "../checkout-guard.server";
 import type { MarketingChannel, SummaryErrors } from "./accept-payload";
@@ -38,6 +39,6 @@ export type SummaryLoaderData = SummaryPageData | SummaryNotLoaded;
 /** What the summary's action answers when it does not redirect; `values` keeps what was ticked. */
 export type SummaryActionData =
   | { status: "invalid"; errors: SummaryErrors; values: Record<string, string | string[]> }
-  | { status: "failed"; values: Record<string, string | string[]> }
+  | { status: "failed"; values: Record<string, string | string[]>; message?: BodyProblem }
   | { status: "downtime"; until: string | null; values: Record<string, string | string[]> }
   | { status: "ordered"; orderId: string };

@@ -18,7 +18,7 @@ function Notices({ page, action }: { page: SummaryPageData; action: SummaryActio
   if (action?.status === "failed") {
     return (
       <p className={`${styles.alert} ${styles.fieldError}`} role="alert">
-        {t("checkout.summary.failed")}
+        {t(action.message ?? "checkout.summary.failed")}
       </p>
     );
   }

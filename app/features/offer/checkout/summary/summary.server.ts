@@ -8,6 +8,7 @@ import { toOfferError } from "~/platform/api/error-catalogue";
 import { randomUuid } from "~/platform/api/trace-id";
 import type { Offer } from "~/platform/api/types";
 import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, textOf } from "~/platform/forms/form-values";
 import { isHttps } from "~/platform/http/cookies";
 import { localizePath } from "~/platform/i18n/languages";
@@ -114,6 +115,11 @@ export async function loadSummaryPage(request: Request, token: string, context: 
   return page;
 }
 
+const SUMMARY_BODY = {
+  text: ["termsAccepted", "privacyNoticeAcknowledged", "idempotencyKey"],
+  lists: ["marketingChannels"],
+};
+
 const reply = (body: SummaryActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
 /**
@@ -123,8 +129,9 @@ const reply = (body: SummaryActionData, status: number, headers?: HeadersInit) =
  */
 export async function summaryAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "summary", context);
-  const formData = await request.formData();
-  const echoed = echoValues(formData);
+  const posted = await readFormBody(request, SUMMARY_BODY);
+  if (!posted.ok) return reply({ status: "failed", message: posted.message, values: posted.values }, posted.status);
+  const echoed = echoValues(posted.formData);
   const sent = textOf(echoed, "idempotencyKey");
   const idempotencyKey = sent && KEY.test(sent) ? sent : randomUuid();
   const values = { ...echoed, idempotencyKey };
