@@ -6,9 +6,14 @@ import { PORTS } from "../ports";
 const OFFER = "/angebot/demo-offer-standard";
 const VITALS = "/reports/web-vitals";
 
-/** A server of this spec's own, with info logs: what the endpoints logged is read from its output. */
+/**
+ * A server of this spec's own, with info logs: what the endpoints logged is read from its output. One server for
+ * the spec's tests, so they run one after another in one worker (in parallel workers each would start its own on
+ * the same port). Its port is its own: +1 and +2 are server.spec.ts's, +3 dev-server.spec.ts's.
+ */
+test.describe.configure({ mode: "serial" });
 let server: ReturnType<typeof startServer>;
-const port = PORTS.configured + 3;
+const port = PORTS.configured + 4;
 const origin = `http://localhost:${port}`;
 
 test.beforeAll(async () => {
