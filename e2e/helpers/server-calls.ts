@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { VALID_POST } from "../../app/features/offer/checkout/personal-data/personal-data-values.test-support";
 import { checkoutIdentityDe } from "../../app/features/offer/messages/checkout-identity-de";
 import { checkoutPaymentDe } from "../../app/features/offer/messages/checkout-payment-de";
 import { checkoutPersonalDe } from "../../app/features/offer/messages/checkout-personal-de";
@@ -56,21 +57,12 @@ export const SEPA = {
   accountHolder: "Erika Mustermann",
   mandate: "accepted",
 };
+/** The unit tests' valid post of meine-daten, with a name and an address of this suite's own. */
 export const PERSONAL = {
-  salutation: "frau",
+  ...VALID_POST,
   firstName: "Erika",
   lastName: "Musterfrau",
-  birthDay: "12",
-  birthMonth: "8",
-  birthYear: "1984",
-  street: "Marienplatz",
-  houseNumber: "8",
-  postalCode: "80331",
-  city: "München",
-  addition: "",
   email: "erika.fault@example.de",
-  phoneNumber: "0176 12345678",
-  nationality: "DE",
 };
 export const IDENTITY = {
   documentType: "passport",
