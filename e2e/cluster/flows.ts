@@ -1,3 +1,4 @@
+import { checkoutPaymentDe as PAYMENT } from "../../app/features/offer/messages/checkout-payment-de";
 import { expect } from "../fixtures";
 import { fillRegularTermination } from "../termination/helpers";
 import type { Customer } from "./customer";
@@ -62,9 +63,9 @@ export const ACCOUNT_HOLDER = "Erika Mustermann";
 
 export async function typePayment(customer: Customer): Promise<void> {
   const { page } = customer;
-  await page.getByRole("radio", { name: "Lastschrift (SEPA)" }).check();
-  await page.getByRole("textbox", { name: "IBAN" }).fill("DE89 3704 0044 0532 0130 00");
-  await page.getByLabel("Kontoinhaberin oder Kontoinhaber").fill(ACCOUNT_HOLDER);
+  await page.getByRole("radio", { name: PAYMENT["checkout.payment.method.sepa"] }).check();
+  await page.getByRole("textbox", { name: PAYMENT["checkout.payment.field.iban"] }).fill("DE89 3704 0044 0532 0130 00");
+  await page.getByLabel(PAYMENT["checkout.payment.field.accountHolder"]).fill(ACCOUNT_HOLDER);
   await page.getByRole("checkbox", { name: /SEPA-Lastschriftmandat/ }).check();
 }
 

@@ -8,6 +8,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { BRAND_SLUGS } from "../../app/platform/brand/registry.ts";
+import { DEMO_SEPA_CREDITOR } from "../../app/platform/config/app-config.ts";
 import { startSeparateDemoApi } from "../../bench/server-process.ts";
 import { startHaproxy, waitForStatus } from "./haproxy.ts";
 import { buildImages } from "./images.ts";
@@ -37,6 +39,10 @@ try {
     SESSION_SECRET: `cluster-${Date.now()}-shared-by-every-instance-of-the-test`,
     // SHUTDOWN_DELAY_MS is the server's default (5 s), as in deploy/k8s.
     API_TIMEOUT_MS: "10000",
+    // Direct debit is offered only for a brand with its SEPA creditor (decision 0010); the demo's creditor for all.
+    BRAND_SEPA_CREDITORS: BRAND_SLUGS.map(
+      (slug) => `${slug}=${DEMO_SEPA_CREDITOR.name}|${DEMO_SEPA_CREDITOR.identifier}`,
+    ).join(","),
     LOG_LEVEL: "warn",
   };
   const instances: InstanceSpec[] = [1, 2, 3].map((n) => ({
