@@ -24,7 +24,9 @@ test("production fails closed: no API_BASE_URL and no DEMO_API=1 stops the start
 });
 
 test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted tokens", async ({ request }) => {
-  const delayMs = 1500;
+  // Long enough for the checks below to run inside the drain on a busy CI machine (1.5 s was cut short once, with
+  // three test workers on two cores: the server had closed before the health check).
+  const delayMs = 4000;
   const server = startServer({ PORT: String(LIFECYCLE_PORT), SHUTDOWN_DELAY_MS: String(delayMs) });
   const origin = `http://localhost:${LIFECYCLE_PORT}`;
   await expect
