@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { test } from "@playwright/test";
 import { CATALOGUES, type MessageKey } from "../../app/messages";
+import { DEMO_SEPA_CREDITOR } from "../../app/platform/config/app-config";
 import { privateOffer } from "../helpers/private-offer";
 import { type EngineDriver, type Target, waitFor } from "./driver";
 
@@ -127,7 +128,10 @@ export async function checkout({ driver, step }: Flow) {
     await driver.click(radio(t("checkout.payment.method.sepa")));
     await driver.fill(textbox(containing(t("checkout.payment.field.iban"))), "DE89370400440532013000");
     await driver.fill(textbox(containing(t("checkout.payment.field.accountHolder"))), "Erika Mustermann");
-    await driver.click(checkbox(containing(t("checkout.payment.field.mandate"))));
+    // The mandate names the brand's creditor: the demo's, as the demo backend's start configures it.
+    await driver.click(
+      checkbox(containing(t("checkout.payment.field.mandate").replaceAll("{creditor}", DEMO_SEPA_CREDITOR.name))),
+    );
     await driver.click(forward);
   });
   await step("summary, ordered", async () => {
