@@ -17,6 +17,9 @@ import {
 /** WebKitGTK's test browser (Debian's webkit2gtk-driver pulls it in); MINIBROWSER_PATH points elsewhere. */
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
+/** How long a new MiniBrowser session may take to start (seconds on an idle machine). */
+const SESSION_START_MS = 30_000;
+
 /** An iPhone's viewport (the window is a little larger: MiniBrowser draws a toolbar). */
 const PHONE = { width: 390, height: 844 };
 
@@ -69,10 +72,12 @@ function listenInPage(): { errors: string[]; fresh: boolean; roleQueries: boolea
 export async function launchWebKit(base: string, port: number): Promise<EngineDriver> {
   const server = `http://127.0.0.1:${port}`;
   if (!existsSync(MINIBROWSER)) throw new Error(`no MiniBrowser at ${MINIBROWSER}: install Debian's webkit2gtk-driver`);
-  // Its own process group: the display, the driver and the browser end together.
+  // Its own process group: the display, the driver and the browser end together. `-noreset`: by default Xvfb resets
+  // when its last client leaves, so the browser of the next flow, started as the last one quits, could meet a display
+  // in the middle of its reset ("cannot open display") and WebKitWebDriver would wait for it forever (a CI run hung so).
   const display: ChildProcess = spawn(
     "xvfb-run",
-    ["--auto-servernum", "--server-args=-screen 0 1280x1024x24", "WebKitWebDriver", `--port=${port}`],
+    ["--auto-servernum", "--server-args=-screen 0 1280x1024x24 -noreset", "WebKitWebDriver", `--port=${port}`],
     { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   let failed: Error | null = null;
@@ -136,7 +141,12 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
         pageLoadStrategy: "normal",
         "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
       });
-      driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
+      // WebKitWebDriver waits without end for a browser that never connects: bounded, with the reason said.
+      driver = await withinTime(
+        new Builder().usingServer(server).withCapabilities(capabilities).build(),
+        SESSION_START_MS,
+        "MiniBrowser did not connect to WebKitWebDriver (look above for its display error)",
+      );
       await driver.manage().setTimeouts({ script: WAIT_MS, pageLoad: WAIT_MS });
       await driver.manage().window().setRect(PHONE);
     },
@@ -190,4 +200,17 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
       await exited;
     },
   };
+}
+
+/** The promise's value, or an error once `ms` have passed. */
+async function withinTime<T>(promise: Promise<T>, ms: number, reason: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${reason} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
