@@ -1,3 +1,4 @@
+import { stripLanguage } from "~/platform/i18n/languages";
 import { pathTo } from "~/platform/routing/route-table";
 import { browserStorage, readItem, removeItem, writeItem } from "~/platform/storage/browser-storage";
 
@@ -8,13 +9,6 @@ import { browserStorage, readItem, removeItem, writeItem } from "~/platform/stor
  * offer or the login itself (no open redirect, no loop).
  */
 export const RETURN_PATH_STORAGE_KEY = "offer_login_return";
-
-/**
- * The prefixed languages (`/en`, `/tr`; German has none). Written out rather than imported, so the login's
- * lazily loaded exchange does not split the language module out of every page's first load; a test holds
- * it against LANGUAGES.
- */
-export const LANGUAGE_PREFIX = /^\/(?:en|tr)(?=\/|$)/;
 
 /** The contract's token pattern, without the dot segments a path would resolve. */
 const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
@@ -43,7 +37,7 @@ export function safeReturnPath(token: string, candidate: unknown): string | unde
   if (url.origin !== PROBE_ORIGIN) return undefined;
   // Dot segments (also encoded ones) resolve elsewhere: the path must be what it says.
   if (url.pathname !== candidate.split(/[?#]/, 1)[0]) return undefined;
-  const path = url.pathname.replace(LANGUAGE_PREFIX, "");
+  const path = stripLanguage(url.pathname);
   const offer = pathTo("offer", { token });
   const login = pathTo("offer-login", { token });
   if (path !== offer && !path.startsWith(`${offer}/`)) return undefined;
