@@ -122,11 +122,15 @@ function derive<Fields extends readonly FieldRow<Message>[], Message extends str
     },
     fieldId: (name: Name): string => byName.get(name)?.id ?? name,
     label: (name: Name): Message => (byName.get(name) as Row).label,
-    /** The error summary's entries in form order. */
-    summaryEntries(errors: Errors, t: (key: Message) => string): SummaryEntry[] {
+    /** The error summary's entries in form order; `values` fill the problems' placeholders (a date range, a size). */
+    summaryEntries<Values>(
+      errors: Errors,
+      t: (key: Message, values?: Values) => string,
+      values?: Values,
+    ): SummaryEntry[] {
       return fields.flatMap((row) => {
         const message = errors[row.name as Name];
-        return message ? [{ fieldId: row.id, message: `${t(row.label)}: ${t(message)}` }] : [];
+        return message ? [{ fieldId: row.id, message: `${t(row.label)}: ${t(message, values)}` }] : [];
       });
     },
     /** The backend's field errors on the form's fields (first per field); those of unknown paths apart. */

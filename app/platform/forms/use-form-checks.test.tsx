@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { useFormChecks } from "./use-form-checks";
@@ -46,5 +46,41 @@ describe("useFormChecks", () => {
     expect(onPost).toHaveBeenCalledTimes(1);
     // Nothing wrong in the browser: the server's answer is what shows next.
     expect(screen.getByRole("status").textContent).toBe("2:taken");
+  });
+
+  it("checks on request without a post (a review button) and tells the submit's caller what it found", async () => {
+    const found: object[] = [];
+    function Review() {
+      const check = (form: HTMLFormElement): { name?: string } =>
+        (new FormData(form).get("name") ?? "") === "" ? { name: "required" } : {};
+      const { errors, attempt, validate, onSubmit } = useFormChecks(check, {});
+      return (
+        <form
+          id="review"
+          onSubmit={(event) => {
+            found.push(onSubmit(event));
+            event.preventDefault();
+          }}
+        >
+          <input name="name" aria-label="Name" />
+          <output>{`${attempt}:${errors.name ?? "none"}`}</output>
+          <button
+            type="button"
+            onClick={() => found.push(validate(document.getElementById("review") as HTMLFormElement))}
+          >
+            Prüfen
+          </button>
+          <button type="submit">Senden</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    const view = within(render(<Review />).container);
+    await user.click(view.getByRole("button", { name: "Prüfen" }));
+    expect(view.getByRole("status").textContent).toBe("1:required");
+    await user.type(view.getByRole("textbox", { name: "Name" }), "E");
+    await user.click(view.getByRole("button", { name: "Senden" }));
+    expect(found).toEqual([{ name: "required" }, {}]);
+    expect(view.getByRole("status").textContent).toBe("2:none");
   });
 });
