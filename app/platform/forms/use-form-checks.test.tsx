@@ -4,10 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { useFormChecks } from "./use-form-checks";
 
+const check = (form: HTMLFormElement): { name?: string } =>
+  (new FormData(form).get("name") ?? "") === "" ? { name: "required" } : {};
+
 /** A form with one required field, checked by the hook as the forms are. */
 function Probe({ onPost, serverError }: { onPost: () => void; serverError?: string }) {
-  const check = (form: HTMLFormElement): { name?: string } =>
-    (new FormData(form).get("name") ?? "") === "" ? { name: "required" } : {};
   const { errors, attempt, onSubmit, onChange } = useFormChecks(check, serverError ? { name: serverError } : {});
   return (
     <form
@@ -23,6 +24,27 @@ function Probe({ onPost, serverError }: { onPost: () => void; serverError?: stri
       <input name="name" aria-label="Name" />
       <output>{`${attempt}:${errors.name ?? "none"}`}</output>
       <button type="submit">Weiter</button>
+    </form>
+  );
+}
+
+/** A form with a button that checks it before sending (as the self-care form's review does). */
+function Review({ onFound }: { onFound: (errors: object) => void }) {
+  const { errors, attempt, validate, onSubmit } = useFormChecks(check, {});
+  return (
+    <form
+      id="review"
+      onSubmit={(event) => {
+        onFound(onSubmit(event));
+        event.preventDefault();
+      }}
+    >
+      <input name="name" aria-label="Name" />
+      <output>{`${attempt}:${errors.name ?? "none"}`}</output>
+      <button type="button" onClick={() => onFound(validate(document.getElementById("review") as HTMLFormElement))}>
+        Prüfen
+      </button>
+      <button type="submit">Senden</button>
     </form>
   );
 }
@@ -50,32 +72,8 @@ describe("useFormChecks", () => {
 
   it("checks on request without a post (a review button) and tells the submit's caller what it found", async () => {
     const found: object[] = [];
-    function Review() {
-      const check = (form: HTMLFormElement): { name?: string } =>
-        (new FormData(form).get("name") ?? "") === "" ? { name: "required" } : {};
-      const { errors, attempt, validate, onSubmit } = useFormChecks(check, {});
-      return (
-        <form
-          id="review"
-          onSubmit={(event) => {
-            found.push(onSubmit(event));
-            event.preventDefault();
-          }}
-        >
-          <input name="name" aria-label="Name" />
-          <output>{`${attempt}:${errors.name ?? "none"}`}</output>
-          <button
-            type="button"
-            onClick={() => found.push(validate(document.getElementById("review") as HTMLFormElement))}
-          >
-            Prüfen
-          </button>
-          <button type="submit">Senden</button>
-        </form>
-      );
-    }
     const user = userEvent.setup();
-    const view = within(render(<Review />).container);
+    const view = within(render(<Review onFound={(errors) => found.push(errors)} />).container);
     await user.click(view.getByRole("button", { name: "Prüfen" }));
     expect(view.getByRole("status").textContent).toBe("1:required");
     await user.type(view.getByRole("textbox", { name: "Name" }), "E");
