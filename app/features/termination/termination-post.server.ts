@@ -9,13 +9,21 @@ import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { isHttps } from "~/platform/http/cookies";
 import type { ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { reasonNeedsProof } from "./termination-rules";
-import { type FieldErrors, TERMINATION_INPUTS, type TerminationValues, terminationForm } from "./termination-schema";
+import { type FieldErrors, KEPT_IDS, KEPT_LISTS, type TerminationValues, terminationForm } from "./termination-schema";
 
 /** Ids the forms keep across a failure: the submission (uploads and the declaration) and the request key. */
 const ID = /^[\w-]{8,128}$/;
 
-/** What the termination forms post; the body has room for the proof beyond the largest upload a brand allows. */
-export const TERMINATION_BODY: BodyShape = { ...TERMINATION_INPUTS, maxBytes: 20 * 1024 * 1024 };
+/**
+ * What the termination forms post: the table's inputs (the proof a file) and what they carry from post to post. The
+ * body has room for the proof beyond the largest upload a brand allows.
+ */
+export const TERMINATION_BODY = {
+  text: [...terminationForm.inputs.filter((name) => name !== "proof"), ...Object.keys(KEPT_IDS)],
+  lists: Object.keys(KEPT_LISTS),
+  files: ["proof"],
+  maxBytes: 20 * 1024 * 1024,
+} satisfies BodyShape;
 
 /** A body that is not the form's: the page again with what is safe to show, and why. */
 export function refusedBody(body: Extract<FormBody, { ok: false }>) {
@@ -74,7 +82,7 @@ export async function handleTerminationPost<Parsed extends TerminationValues>(
   formData: FormData,
   post: TerminationPost<Parsed>,
 ) {
-  const values = valuesOf(formData, TERMINATION_INPUTS.lists) as TerminationValues;
+  const values = valuesOf(formData, TERMINATION_BODY.lists) as TerminationValues;
   const echoed = echoValues(formData, ["proof"]);
   const submissionId = values.submissionId && ID.test(values.submissionId) ? values.submissionId : randomUuid();
   const idempotencyKey = values.idempotencyKey && ID.test(values.idempotencyKey) ? values.idempotencyKey : randomUuid();

@@ -22,7 +22,8 @@ const EMAIL_PROBLEM: Message = "termination.error.email";
 const { firstName, lastName, customerNumber, phoneNumber, email } = TerminationCustomer;
 const phoneOrEmpty = (text: string) => text === "" || new RegExp(phoneNumber.pattern).test(text);
 
-export const terminationForm = defineForm<Message>()({
+// Pure: a bundle that takes only a rule from this module (a bench) leaves the table out.
+export const terminationForm = /* @__PURE__ */ defineForm<Message>()({
   fields: [
     {
       name: "serviceType",
@@ -125,16 +126,10 @@ export type FieldErrors = Partial<Record<TerminationField, Message>>;
 
 const list = v.optional(v.array(v.string()), []);
 
-/** What a form carries from one post to the next (kept-fields.tsx): its ids, uploaded proofs, the notice seen. */
-const IDS = { submissionId: v.optional(v.string()), idempotencyKey: v.optional(v.string()) };
-const LISTS = { uploadIds: list, uploadNames: list, acknowledgedNotices: list };
-
-/** What the forms post: the table's inputs (the proof a file) and what they carry; repeated hidden ones as lists. */
-export const TERMINATION_INPUTS = {
-  text: [...terminationForm.inputs.filter((name) => name !== "proof"), ...Object.keys(IDS)],
-  lists: Object.keys(LISTS),
-  files: ["proof"],
-};
+/** What a form carries from one post to the next (kept-fields.tsx): its ids, the proofs uploaded, the notice seen. */
+export const KEPT_IDS = { submissionId: v.optional(v.string()), idempotencyKey: v.optional(v.string()) };
+/** Those it posts once per entry: read as lists on both sides. */
+export const KEPT_LISTS = { uploadIds: list, uploadNames: list, acknowledgedNotices: list };
 
 function choice<const Option extends string>(options: readonly Option[]) {
   return v.pipe(posted, v.picklist(options, CHOOSE));
@@ -188,8 +183,8 @@ function formSchema(context: ValidationContext, withCustomer: boolean) {
       lastName: customer(entries.lastName),
       serviceType: choice(config.serviceTypes.map((s) => s.id)),
       cancellationType: choice(cancellationTypes),
-      ...IDS,
-      ...LISTS,
+      ...KEPT_IDS,
+      ...KEPT_LISTS,
     }),
     // Rules that read more than one field land on the field the customer corrects.
     v.forward(
@@ -239,7 +234,9 @@ export type ParsedTermination = v.InferOutput<ReturnType<typeof terminationSchem
 export type ParsedSelfcare = v.InferOutput<ReturnType<typeof selfcareSchema>>;
 
 /** Runs a form's schema: its output, or the first problem of each field in form order. */
-export const parseForm = terminationForm.parse;
+export function parseForm<Schema extends v.GenericSchema>(schema: Schema, values: TerminationValues) {
+  return terminationForm.parse(schema, values);
+}
 
 /** The default form's problems (none when it may be sent). */
 export function terminationErrors(values: TerminationValues, context: ValidationContext): FieldErrors {

@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { changedSinceRendered } from "~/platform/forms/changed-since-rendered";
 import { valuesOf } from "~/platform/forms/form-values";
 import { useFormChecks } from "~/platform/forms/use-form-checks";
-import { type FieldErrors, TERMINATION_INPUTS, type TerminationValues } from "./termination-schema";
+import { type FieldErrors, KEPT_LISTS, type TerminationValues } from "./termination-schema";
 
 /**
  * The browser side of a termination form: the form kit's checks on submit (`useFormChecks`, with the form's rules
@@ -19,7 +19,7 @@ export function useTerminationForm(
   const [values, setValues] = useState<TerminationValues>({ ...initial, ...fixed });
   const read = useCallback(
     (form: HTMLFormElement) => {
-      const next = { ...(valuesOf(new FormData(form), TERMINATION_INPUTS.lists) as TerminationValues), ...fixed };
+      const next = { ...(valuesOf(new FormData(form), Object.keys(KEPT_LISTS)) as TerminationValues), ...fixed };
       setValues(next);
       return next;
     },
