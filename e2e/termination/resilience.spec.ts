@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { PROOF } from "./helpers";
 
 async function fillRegular(page: Page, customerNumber: string) {
   await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
@@ -84,4 +85,29 @@ test("what the customer typed survives a reload", async ({ page }) => {
   await expect(page.getByRole("textbox", { name: /E-Mail-Adresse/ })).toHaveValue("zeynep@example.de");
   await expect(page.getByRole("radio", { name: "Außerordentliche Kündigung" })).toBeChecked();
   await expect(page.getByRole("combobox", { name: /Grund der außerordentlichen Kündigung/ })).toBeVisible();
+});
+
+test("a field the backend rejects after the browser's checks passed is named in the error summary", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/kuendigung?brand=o2");
+  await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
+  await page.getByRole("radio", { name: "Außerordentliche Kündigung" }).check();
+  await page.getByRole("combobox", { name: /Grund der außerordentlichen Kündigung/ }).selectOption("UmzugInland");
+  await page.locator("#termination-proof").setInputFiles(PROOF);
+  await page.getByRole("textbox", { name: "Vorname" }).fill("Erika");
+  await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
+  await page.getByRole("textbox", { name: /Kundennummer/ }).fill("5550003");
+  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("erika@example.de");
+  // The browser finds nothing wrong; the backend refuses the proof as too large (413).
+  const id = await page.locator('input[name="submissionId"]').inputValue();
+  const upload = `/api/o2/contracttermination/upload/${id}`;
+  await request.post("/__demo/faults", { data: { method: "POST", path: upload, status: 413, times: 3 } });
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+
+  const summary = page.getByRole("alert").filter({ hasText: "Bitte prüfen Sie Ihre Angaben" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(/^Nachweis: Die Datei ist zu groß: höchstens \d+ MB\.$/);
+  await expect(page.getByRole("textbox", { name: "Vorname" })).toHaveValue("Erika");
 });

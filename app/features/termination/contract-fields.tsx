@@ -4,11 +4,10 @@ import { useT } from "~/platform/i18n/i18n";
 import { FileUpload } from "~/ui/fields/file-upload";
 import { NativeSelectField } from "~/ui/fields/native-select-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
-import { fieldId } from "./field-labels";
 import styles from "./termination-form.module.css";
-import type { FieldErrors } from "./termination-reply";
 import { reasonNeedsProof, selectableReasons } from "./termination-rules";
-import type { TerminationValues } from "./termination-validation";
+import type { FieldErrors, TerminationValues } from "./termination-schema";
+import { terminationForm } from "./termination-schema";
 
 interface Props {
   config: TerminationConfig;
@@ -29,7 +28,7 @@ export function ServiceTypeSection({ config, defaults, errors }: Pick<Props, "co
         {t("termination.section.contract")}
       </h2>
       <RadioGroupField
-        id={fieldId("serviceType")}
+        id={terminationForm.fieldId("serviceType")}
         name="serviceType"
         label={t("termination.field.serviceType")}
         isRequired
@@ -56,7 +55,7 @@ export function CancellationSection({ config, values, defaults, errors, enhanced
         {t("termination.section.type")}
       </h2>
       <RadioGroupField
-        id={fieldId("cancellationType")}
+        id={terminationForm.fieldId("cancellationType")}
         name="cancellationType"
         label={t("termination.field.cancellationType")}
         isRequired
@@ -74,7 +73,7 @@ export function CancellationSection({ config, values, defaults, errors, enhanced
       <div className={styles.whenSpecial}>
         {showReason ? (
           <NativeSelectField
-            id={fieldId("reason")}
+            id={terminationForm.fieldId("reason")}
             name="reason"
             label={t("termination.field.reason")}
             isRequired={enhanced}
@@ -94,7 +93,7 @@ export function CancellationSection({ config, values, defaults, errors, enhanced
         {showProof ? <p className={styles.note}>{t("termination.proof.later")}</p> : null}
         {showProof ? (
           <FileUpload
-            id={fieldId("proof")}
+            id={terminationForm.fieldId("proof")}
             name="proof"
             label={t("termination.field.proof")}
             description={t("termination.field.proof.hint", { maxMb })}

@@ -3,9 +3,9 @@ import type { TerminationConfig } from "~/platform/api/types";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
-import { fieldId } from "./field-labels";
 import styles from "./termination-form.module.css";
-import type { FieldErrors } from "./termination-reply";
+import type { FieldErrors } from "./termination-schema";
+import { terminationForm } from "./termination-schema";
 
 /** Who the customer is and which contract: name, and customer number or the contract's phone number. */
 export function CustomerFields({
@@ -26,7 +26,7 @@ export function CustomerFields({
       </h2>
       <div className={styles.row}>
         <TextField
-          id={fieldId("firstName")}
+          id={terminationForm.fieldId("firstName")}
           name="firstName"
           label={t("termination.field.firstName")}
           autoComplete="given-name"
@@ -36,7 +36,7 @@ export function CustomerFields({
           errorMessage={errors.firstName && t(errors.firstName)}
         />
         <TextField
-          id={fieldId("lastName")}
+          id={terminationForm.fieldId("lastName")}
           name="lastName"
           label={t("termination.field.lastName")}
           autoComplete="family-name"
@@ -51,7 +51,7 @@ export function CustomerFields({
       </p>
       <div className={styles.row}>
         <TextField
-          id={fieldId("customerNumber")}
+          id={terminationForm.fieldId("customerNumber")}
           name="customerNumber"
           label={t("termination.field.customerNumber")}
           description={t(
@@ -64,7 +64,7 @@ export function CustomerFields({
           errorMessage={errors.customerNumber && t(errors.customerNumber)}
         />
         <TextField
-          id={fieldId("phoneNumber")}
+          id={terminationForm.fieldId("phoneNumber")}
           name="phoneNumber"
           type="tel"
           label={t("termination.field.phoneNumber")}

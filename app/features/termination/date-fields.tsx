@@ -3,11 +3,11 @@ import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { PlainDateField } from "~/ui/fields/plain-date-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
-import { fieldId } from "./field-labels";
 import { useMessageValues } from "./message-values";
 import styles from "./termination-form.module.css";
-import type { FieldErrors } from "./termination-reply";
-import type { TerminationValues, ValidationContext } from "./termination-validation";
+import type { FieldErrors, TerminationValues } from "./termination-schema";
+import { terminationForm } from "./termination-schema";
+import type { ValidationContext } from "./termination-validation";
 
 interface Props {
   context: ValidationContext;
@@ -34,7 +34,7 @@ export function DateFields({ context, values, defaults, errors, enhanced }: Prop
         {t("termination.section.date")}
       </h2>
       <RadioGroupField
-        id={fieldId("selectTerminationDate")}
+        id={terminationForm.fieldId("selectTerminationDate")}
         name="selectTerminationDate"
         label={t("termination.field.dateChoice")}
         isRequired
@@ -53,7 +53,7 @@ export function DateFields({ context, values, defaults, errors, enhanced }: Prop
         {enhanced && later ? (
           <Suspense fallback={null}>
             <WindowDatePicker
-              id={fieldId("terminationDate")}
+              id={terminationForm.fieldId("terminationDate")}
               name="terminationDate"
               label={t("termination.field.terminationDate")}
               description={dateHint}
@@ -68,7 +68,7 @@ export function DateFields({ context, values, defaults, errors, enhanced }: Prop
         {enhanced ? null : (
           // Without JavaScript: a plain text field, read on the server in the page's date format.
           <PlainDateField
-            id={fieldId("terminationDate")}
+            id={terminationForm.fieldId("terminationDate")}
             name="terminationDate"
             label={t("termination.field.terminationDate")}
             description={dateHint}

@@ -2,9 +2,9 @@ import { TerminationCustomer } from "~/platform/api/contract-rules";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
-import { fieldId } from "./field-labels";
 import styles from "./termination-form.module.css";
-import type { FieldErrors } from "./termination-reply";
+import type { FieldErrors } from "./termination-schema";
+import { terminationForm } from "./termination-schema";
 
 /** Where the confirmation goes: the e-mail address, in both termination forms. */
 export function EmailSection({ defaults, errors }: { defaults: EchoedValues; errors: FieldErrors }) {
@@ -15,7 +15,7 @@ export function EmailSection({ defaults, errors }: { defaults: EchoedValues; err
         {t("termination.section.confirmation")}
       </h2>
       <TextField
-        id={fieldId("email")}
+        id={terminationForm.fieldId("email")}
         name="email"
         type="email"
         label={t("termination.field.email")}

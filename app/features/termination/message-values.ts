@@ -1,5 +1,6 @@
 import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
-import { dateWindow, type TerminationValues, type ValidationContext } from "./termination-validation";
+import type { TerminationValues } from "./termination-schema";
+import { dateWindow, type ValidationContext } from "./termination-validation";
 
 /** Values the form's texts refer to: the date window in the page's language and the upload limit. */
 export function useMessageValues(values: TerminationValues, context: ValidationContext) {

@@ -2,8 +2,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { focusField } from "~/ui/fields/error-summary";
 import { Modal } from "~/ui/modal/modal";
-import { FIELD_LABELS, fieldId } from "./field-labels";
-import type { TerminationField } from "./termination-validation";
+import { type TerminationField, terminationForm } from "./termination-schema";
 
 interface Props {
   missing: readonly TerminationField[];
@@ -19,7 +18,7 @@ export default function RequiredFieldsModal({ missing, onClose }: Props) {
   const goTo = (field: TerminationField) => {
     onClose();
     // After the modal has returned focus to the trigger, move it on to the field.
-    setTimeout(() => focusField(fieldId(field)), 0);
+    setTimeout(() => focusField(terminationForm.fieldId(field)), 0);
   };
   return (
     <Modal isOpen onClose={onClose} title={t("termination.required.title")}>
@@ -28,13 +27,13 @@ export default function RequiredFieldsModal({ missing, onClose }: Props) {
         {missing.map((field) => (
           <li key={field}>
             <a
-              href={`#${fieldId(field)}`}
+              href={`#${terminationForm.fieldId(field)}`}
               onClick={(event) => {
                 event.preventDefault();
                 goTo(field);
               }}
             >
-              {t(field === "customerNumber" ? "termination.required.identification" : FIELD_LABELS[field])}
+              {t(field === "customerNumber" ? "termination.required.identification" : terminationForm.label(field))}
             </a>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { PrefillData, TerminationConfig } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
@@ -19,10 +19,10 @@ import { SubmitFailure } from "./submit-failure";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
 import { effectiveDate } from "./termination-rules";
-import { validateSelfcare } from "./termination-schema";
+import { selfcareErrors, type TerminationValues, terminationForm } from "./termination-schema";
 import { trackTermination, trackTerminationFailure } from "./termination-tracking";
-import { parseTerminationDate, type TerminationValues, type ValidationContext } from "./termination-validation";
-import { useSummaryEntries, useTerminationForm } from "./use-termination-form";
+import { parseTerminationDate, type ValidationContext } from "./termination-validation";
+import { useTerminationForm } from "./use-termination-form";
 
 const SubmitModal = lazy(() => import("./selfcare-submit-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
@@ -64,17 +64,13 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
     () => ({ serviceType: prefill.contract.serviceType }),
     [prefill.contract.serviceType],
   );
-  const form = useTerminationForm(
-    context,
-    defaults as TerminationValues,
-    action?.status === "invalid" ? action.errors : {},
-    validateSelfcare,
-    fixed,
-  );
+  const errorsOf = useCallback((values: TerminationValues) => selfcareErrors(values, context), [context]);
+  // While a post is under way, the last answer's errors are out of date.
+  const serverErrors = action?.status === "invalid" && navigation.state === "idle" ? action.errors : {};
+  const form = useTerminationForm(errorsOf, defaults as TerminationValues, serverErrors, props.onDraftChange, fixed);
   const { params, show, window } = useMessageValues(form.values, context);
   const [confirming, setConfirming] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(action?.status === "notice");
-  const [summaryKey, setSummaryKey] = useState(0);
 
   // A post that came back with a problem: track it once per answer, with the choices the customer made.
   useEffect(() => {
@@ -85,25 +81,18 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
 
   /** "Jetzt kündigen" stands with the fields and sends; the browser runs the form's checks first. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { values, issues } = form.check(event.currentTarget);
-    trackTermination("selfcare_submit_clicked", brand.slug, values);
-    if (issues.length === 0) return;
-    event.preventDefault();
-    setConfirming(false);
-    setSummaryKey((key) => key + 1);
+    const blocked = Object.keys(form.onSubmit(event)).length > 0;
+    trackTermination("selfcare_submit_clicked", brand.slug, form.read(event.currentTarget));
+    if (blocked) setConfirming(false);
   };
 
   /** The summary layer informs; it has the same "Jetzt kündigen" and never is the only way to send. */
   const openSummary = () => {
     const element = document.getElementById(FORM_ID);
     if (!(element instanceof HTMLFormElement)) return;
-    const { values, issues } = form.check(element);
-    if (issues.length > 0) {
-      setSummaryKey((key) => key + 1);
-      return;
-    }
+    if (Object.keys(form.validate(element)).length > 0) return;
     setConfirming(true);
-    trackTermination("selfcare_modal_displayed", brand.slug, values);
+    trackTermination("selfcare_modal_displayed", brand.slug, form.read(element));
   };
 
   const closeConfirm = () => {
@@ -115,7 +104,7 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
   const when = later
     ? t("termination.selfcare.modal.whenLater", { date: show(effectiveDate(window.min, "later", laterDate)) })
     : t("termination.selfcare.modal.whenNow", { date: show(window.min) });
-  const summary = useSummaryEntries(form.errors, params);
+  const summary = terminationForm.summaryEntries(form.errors, t, params);
   const noticeProps =
     action?.status === "notice"
       ? {
@@ -136,17 +125,14 @@ function Body(props: Props & { defaults: EchoedValues; onDraftChange: (event: Fo
         noValidate
         className={styles.form}
         onSubmit={onSubmit}
-        onChange={(event) => {
-          props.onDraftChange(event);
-          form.onChange(event.currentTarget);
-        }}
+        onChange={form.onChange}
       >
         <KeptFields defaults={defaults} submissionId={props.submissionId} action={action} />
         <SubmitFailure action={action} hotline={config.hotline} choice={form.values} />
         <ErrorSummary
           errors={summary}
           title={t("termination.error.summaryTitle")}
-          focusKey={`${summaryKey}-${action?.status}`}
+          focusKey={`${form.attempt}-${action?.status}`}
         />
         <CancellationSection
           config={config}

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { TerminationConfig } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
@@ -21,9 +21,16 @@ import { terminationDraftKey } from "./selfcare-draft";
 import { SubmitFailure } from "./submit-failure";
 import styles from "./termination-form.module.css";
 import type { TerminationActionData } from "./termination-reply";
+import {
+  missingFields,
+  type TerminationField,
+  type TerminationValues,
+  terminationErrors,
+  terminationForm,
+} from "./termination-schema";
 import { trackTermination, trackTerminationFailure } from "./termination-tracking";
-import type { TerminationField, TerminationValues, ValidationContext } from "./termination-validation";
-import { useSummaryEntries, useTerminationForm } from "./use-termination-form";
+import type { ValidationContext } from "./termination-validation";
+import { useTerminationForm } from "./use-termination-form";
 
 const RequiredFieldsModal = lazy(() => import("./required-fields-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
@@ -61,10 +68,11 @@ function FormBody(
     () => ({ config, today: props.today, locale }),
     [config, props.today, locale],
   );
-  const serverErrors = action?.status === "invalid" ? action.errors : {};
-  const form = useTerminationForm(context, defaults as TerminationValues, serverErrors);
+  // While a post is under way, the last answer's errors are out of date.
+  const serverErrors = action?.status === "invalid" && navigation.state === "idle" ? action.errors : {};
+  const errorsOf = useCallback((values: TerminationValues) => terminationErrors(values, context), [context]);
+  const form = useTerminationForm(errorsOf, defaults as TerminationValues, serverErrors, props.onDraftChange);
   const [missing, setMissing] = useState<TerminationField[] | null>(null);
-  const [summaryKey, setSummaryKey] = useState(0);
   const [noticeOpen, setNoticeOpen] = useState(action?.status === "notice");
   const uploadNames = listOf(defaults, "uploadNames");
 
@@ -79,18 +87,14 @@ function FormBody(
     }
   }, [action, brand.slug]);
 
+  // Empty required fields open the modal that lists them; other problems show in the error summary.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const { values, issues } = form.check(event.currentTarget);
+    const empty = missingFields(form.onSubmit(event));
+    const values = form.read(event.currentTarget);
     trackTermination("termination_submit_clicked", brand.slug, values);
-    if (issues.length === 0) return;
-    event.preventDefault();
-    const empty = issues.filter((issue) => issue.kind === "missing").map((issue) => issue.field);
-    if (empty.length > 0) {
-      setMissing([...new Set(empty)]);
-      trackTermination("termination_required_fields_modal_viewed", brand.slug, values);
-    } else {
-      setSummaryKey((key) => key + 1);
-    }
+    if (empty.length === 0) return;
+    setMissing(empty);
+    trackTermination("termination_required_fields_modal_viewed", brand.slug, values);
   };
 
   const closeMissing = () => {
@@ -110,7 +114,7 @@ function FormBody(
         }
       : null;
   const { params } = useMessageValues(form.values, context);
-  const summary = useSummaryEntries(form.errors, params);
+  const summary = terminationForm.summaryEntries(form.errors, t, params);
 
   return (
     <>
@@ -123,10 +127,7 @@ function FormBody(
         noValidate
         className={styles.form}
         onSubmit={onSubmit}
-        onChange={(event) => {
-          props.onDraftChange(event);
-          form.onChange(event.currentTarget);
-        }}
+        onChange={form.onChange}
       >
         <KeptFields defaults={defaults} submissionId={props.submissionId} action={action} />
         <SubmitFailure action={action} hotline={config.hotline} choice={form.values} />
@@ -134,7 +135,7 @@ function FormBody(
           <ErrorSummary
             errors={summary}
             title={t("termination.error.summaryTitle")}
-            focusKey={`${summaryKey}-${action?.status}`}
+            focusKey={`${form.attempt}-${action?.status}`}
           />
         )}
         <p className={styles.note}>{t("termination.form.requiredHint")}</p>

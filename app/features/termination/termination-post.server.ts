@@ -4,73 +4,36 @@ import type { ApiClient } from "~/platform/api/client";
 import { uploadTerminationDocument } from "~/platform/api/endpoints/upload-termination-document";
 import { randomUuid } from "~/platform/api/trace-id";
 import type { BrandSlug, TerminationConfig, TerminationSubmitResult } from "~/platform/api/types";
-import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import type { BodyShape, FormBody } from "~/platform/forms/form-body.server";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
 import { isHttps } from "~/platform/http/cookies";
-import { LIST_FIELDS } from "./list-fields";
-import type { TerminationMessageKey } from "./messages/de";
-import type { FieldErrors, ReceiptPayload, TerminationActionData } from "./termination-reply";
+import type { ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { reasonNeedsProof } from "./termination-rules";
-import {
-  type FieldIssue,
-  TERMINATION_FIELDS,
-  type TerminationField,
-  type TerminationValues,
-} from "./termination-validation";
+import { type FieldErrors, KEPT_IDS, KEPT_LISTS, type TerminationValues, terminationForm } from "./termination-schema";
 
 /** Ids the forms keep across a failure: the submission (uploads and the declaration) and the request key. */
 const ID = /^[\w-]{8,128}$/;
 
-/** What the termination forms post; the body has room for the proof beyond the largest upload a brand allows. */
-export const TERMINATION_BODY: BodyShape = {
-  text: [...TERMINATION_FIELDS.filter((field) => field !== "proof"), "submissionId", "idempotencyKey"],
-  lists: LIST_FIELDS,
+/**
+ * What the termination forms post: the table's inputs (the proof a file) and what they carry from post to post. The
+ * body has room for the proof beyond the largest upload a brand allows.
+ */
+export const TERMINATION_BODY = {
+  text: [...terminationForm.inputs.filter((name) => name !== "proof"), ...Object.keys(KEPT_IDS)],
+  lists: Object.keys(KEPT_LISTS),
   files: ["proof"],
   maxBytes: 20 * 1024 * 1024,
-};
+} satisfies BodyShape;
 
 /** A body that is not the form's: the page again with what is safe to show, and why. */
 export function refusedBody(body: Extract<FormBody, { ok: false }>) {
   return reply({ status: "failed", message: body.message, values: body.values }, body.status);
 }
 
-/** Where the backend's request paths land in the forms. */
-const API_FIELDS: Record<string, TerminationField> = {
-  serviceType: "serviceType",
-  cancellationType: "cancellationType",
-  reason: "reason",
-  uploadIds: "proof",
-  file: "proof",
-  selectTerminationDate: "selectTerminationDate",
-  terminationDate: "terminationDate",
-  email: "email",
-  "customer.firstName": "firstName",
-  "customer.lastName": "lastName",
-  "customer.customerNumber": "customerNumber",
-  "customer.phoneNumber": "phoneNumber",
-  "customer.email": "email",
-};
-
-const INVALID_MESSAGES: Partial<Record<TerminationField, TerminationMessageKey>> = {
-  customerNumber: "termination.error.customerNumber",
-  phoneNumber: "termination.error.phoneNumber",
-  email: "termination.error.email",
-  terminationDate: "termination.error.dateRange",
-  proof: "termination.error.proofType",
-};
-
-export function messageFor(field: TerminationField, code: string): TerminationMessageKey {
-  if (code === "REQUIRED") return "termination.error.required";
-  if (code === "NOT_AVAILABLE") return field === "reason" ? "termination.error.reason" : "termination.error.choose";
-  if (code === "TOO_LONG") return field === "proof" ? "termination.error.proofSize" : "termination.error.tooLong";
-  return INVALID_MESSAGES[field] ?? "termination.error.required";
-}
-
 /** The backend's field errors on the form's fields; none when it named no field the form has. */
 export function apiFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
-  const { errors } = formErrorsFromApi(error.fieldErrors, API_FIELDS, messageFor);
+  const { errors } = terminationForm.apiErrors(error.fieldErrors);
   if (error.status === 413) errors.proof = "termination.error.proofSize";
   return errors;
 }
@@ -86,7 +49,7 @@ export interface TerminationPost<Parsed extends TerminationValues> {
   api: ApiClient;
   config: TerminationConfig;
   /** The form's schema (with values the form does not post, such as the self-care link's service type). */
-  parse(values: TerminationValues): { success: true; output: Parsed } | { success: false; issues: FieldIssue[] };
+  parse(values: TerminationValues): { success: true; output: Parsed } | { success: false; errors: FieldErrors };
   submit(parsed: Parsed, ids: PostIds): Promise<TerminationSubmitResult>;
   form: ReceiptPayload["form"];
   confirmationPath: string;
@@ -119,18 +82,14 @@ export async function handleTerminationPost<Parsed extends TerminationValues>(
   formData: FormData,
   post: TerminationPost<Parsed>,
 ) {
-  const values = valuesOf(formData, LIST_FIELDS) as TerminationValues;
+  const values = valuesOf(formData, TERMINATION_BODY.lists) as TerminationValues;
   const echoed = echoValues(formData, ["proof"]);
   const submissionId = values.submissionId && ID.test(values.submissionId) ? values.submissionId : randomUuid();
   const idempotencyKey = values.idempotencyKey && ID.test(values.idempotencyKey) ? values.idempotencyKey : randomUuid();
   const kept = { ...echoed, submissionId, idempotencyKey };
 
   const parsed = post.parse(values);
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.issues) errors[issue.field] ??= issue.message;
-    return reply({ status: "invalid", errors, values: kept }, 400);
-  }
+  if (!parsed.success) return reply({ status: "invalid", errors: parsed.errors, values: kept }, 400);
 
   let uploads: { ids: string[]; names: string[] };
   try {

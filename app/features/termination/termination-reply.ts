@@ -1,11 +1,8 @@
 import type { CombinedAdvantageNotice, TerminationConfig, TerminationReceipt } from "~/platform/api/types";
 import type { BodyProblem } from "~/platform/forms/form-body.server";
 import type { EchoedValues } from "~/platform/forms/form-values";
-import type { TerminationMessageKey } from "./messages/de";
 import type { DateChoice } from "./termination-rules";
-import type { TerminationField } from "./termination-validation";
-
-export type FieldErrors = Partial<Record<TerminationField, TerminationMessageKey>>;
+import type { FieldErrors } from "./termination-schema";
 
 /** What the termination actions answer when they do not redirect to the confirmation. */
 export type TerminationActionData =

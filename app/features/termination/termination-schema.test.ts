@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { parseForm, terminationSchema, validateSelfcare, validateTermination } from "./termination-schema";
-import { parseTerminationDate, type TerminationValues, type ValidationContext } from "./termination-validation";
+import {
+  type FieldErrors,
+  missingFields,
+  parseForm,
+  selfcareErrors,
+  type TerminationField,
+  type TerminationValues,
+  terminationErrors,
+  terminationSchema,
+} from "./termination-schema";
+import { parseTerminationDate, type ValidationContext } from "./termination-validation";
 
 const context: ValidationContext = {
   today: "2026-11-21",
@@ -29,8 +38,18 @@ const valid: TerminationValues = {
   email: "erika@example.de",
 };
 
+/** Each field's problem in form order as "field:problem:kind"; "missing" ones are what the required-fields modal lists. */
+function issues(errors: FieldErrors) {
+  const missing = missingFields(errors);
+  return Object.entries(errors).map(([field, message]) => ({
+    field,
+    message,
+    kind: missing.includes(field as TerminationField) ? "missing" : "invalid",
+  }));
+}
+
 const issuesOf = (values: TerminationValues) =>
-  validateTermination(values, context).map(
+  issues(terminationErrors(values, context)).map(
     (i) => `${i.field}:${i.message.replace("termination.error.", "")}:${i.kind}`,
   );
 
@@ -144,7 +163,7 @@ describe("the self-care form's schema", () => {
     config: { ...context.config, serviceTypes: [{ id: "mobile" as const, earliestTerminationDate: "2026-12-21" }] },
   };
   const check = (values: TerminationValues) =>
-    validateSelfcare({ serviceType: "mobile", ...values }, selfcare).map(
+    issues(selfcareErrors({ serviceType: "mobile", ...values }, selfcare)).map(
       (i) => `${i.field}:${i.message.replace("termination.error.", "")}`,
     );
 

@@ -67,4 +67,11 @@ describe("defineForm", () => {
     ]);
     expect([form.fieldId("date"), form.label("email")]).toEqual(["f-day", "label.email"]);
   });
+
+  it("fills the problems' placeholders with the values given, never the labels'", () => {
+    const t = (key: string, values?: { max: number }) => (values ? `${key}<${values.max}>` : key);
+    expect(form.summaryEntries({ name: "tooLong" }, t, { max: 5 })).toEqual([
+      { fieldId: "f-name", message: "label.name: tooLong<5>" },
+    ]);
+  });
 });

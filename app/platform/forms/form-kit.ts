@@ -16,17 +16,20 @@ export const firstProblem = { abortPipeEarly: true } as const;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** A required text of at most `max` characters (trimmed). */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredText<M extends string>(max: number, required: M, tooLong: M) {
   return v.config(v.pipe(posted, v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), firstProblem);
 }
 
 /** A required text that must also match a pattern; the first problem names it. */
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredMatch<M extends string>(max: number, pattern: RegExp, messages: [M, M, M]) {
   const [required, tooLong, mismatch] = messages;
   return v.config(v.pipe(requiredText(max, required, tooLong), v.regex(pattern, mismatch)), firstProblem);
 }
 
 /** An optional text of at most `max` characters (trimmed; empty when not posted). */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalText<M extends string>(max: number, tooLong: M) {
   return v.pipe(posted, v.trim(), v.maxLength(max, tooLong));
 }
@@ -70,11 +73,13 @@ export interface SummaryEntry {
 }
 
 /** A form's table with what is derived from it: `defineForm<CatalogueKey>()({ fields, codes, fallback })`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineForm<Message extends string>() {
   return <const Fields extends readonly FieldRow<Message>[]>(spec: FormSpec<Fields, Message>) =>
     derive<Fields, Message>(spec);
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function derive<Fields extends readonly FieldRow<Message>[], Message extends string>(spec: FormSpec<Fields, Message>) {
   type Row = Fields[number];
   type Name = Row["name"];
@@ -122,11 +127,15 @@ function derive<Fields extends readonly FieldRow<Message>[], Message extends str
     },
     fieldId: (name: Name): string => byName.get(name)?.id ?? name,
     label: (name: Name): Message => (byName.get(name) as Row).label,
-    /** The error summary's entries in form order. */
-    summaryEntries(errors: Errors, t: (key: Message) => string): SummaryEntry[] {
+    /** The error summary's entries in form order; `values` fill the problems' placeholders (a date range, a size). */
+    summaryEntries<Values>(
+      errors: Errors,
+      t: (key: Message, values?: Values) => string,
+      values?: Values,
+    ): SummaryEntry[] {
       return fields.flatMap((row) => {
         const message = errors[row.name as Name];
-        return message ? [{ fieldId: row.id, message: `${t(row.label)}: ${t(message)}` }] : [];
+        return message ? [{ fieldId: row.id, message: `${t(row.label)}: ${t(message, values)}` }] : [];
       });
     },
     /** The backend's field errors on the form's fields (first per field); those of unknown paths apart. */

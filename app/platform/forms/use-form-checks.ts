@@ -13,17 +13,23 @@ export function useFormChecks<Errors extends object>(
 ) {
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = check(event.currentTarget);
-    const blocked = Object.keys(found).length > 0;
+  /** Checks the form now (a submit, or a button that reviews before sending) and shows what it found. */
+  const validate = (form: HTMLFormElement): Errors => {
+    const found = check(form);
     // Nothing wrong in the browser: the server's answer (its field errors) is what the form shows next.
-    setClientErrors(blocked ? found : null);
+    setClientErrors(Object.keys(found).length > 0 ? found : null);
     setAttempt((n) => n + 1);
-    if (blocked) event.preventDefault();
+    return found;
+  };
+  /** Blocks the post while something is wrong; returns what was found, for a form that says more about it. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>): Errors => {
+    const found = validate(event.currentTarget);
+    if (Object.keys(found).length > 0) event.preventDefault();
+    return found;
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     onDraftChange?.(event);
     if (clientErrors) setClientErrors(check(event.currentTarget));
   };
-  return { errors: clientErrors ?? serverErrors, clientErrors, attempt, onSubmit, onChange };
+  return { errors: clientErrors ?? serverErrors, clientErrors, attempt, validate, onSubmit, onChange };
 }
