@@ -27,8 +27,7 @@ function buildCookie(value: string, maxAge: number, req: Request): string {
   return serialize(BUILD_COOKIE, value, { path: "/", maxAge, sameSite: "lax", httpOnly: true, secure: req.secure });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page a customer sees only when every instance refused (a rollback to an older build): the app's own

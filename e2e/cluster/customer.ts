@@ -30,8 +30,10 @@ export interface Customer {
   instances: string[];
   /** Every form post the customer sent and got an answer to: its path, status and instance. */
   posts: { path: string; status: number; instance: string | null }[];
-  /** Full document loads with the instance that served each (the first page, no-JavaScript posts, any reload). */
+  /** Full document loads with the instance and build that served each (the first page, no-JavaScript posts, any reload). */
   documents: string[];
+  /** The build of every answer that named one (X-Build: server/build-skew.ts), in order. */
+  builds: number[];
   incidents: Incident[];
   /** What the current phase is called in incidents. */
   phase: string;
@@ -52,6 +54,7 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
     javaScript,
     instances: [],
     documents: [],
+    builds: [],
     posts: [],
     incidents: [],
     phase: "",
@@ -64,6 +67,8 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
   page.on("response", (response) => {
     const instance = response.headers()["x-served-by"] ?? null;
     if (instance) customer.instances.push(instance);
+    const build = response.headers()["x-build"];
+    if (build) customer.builds.push(Number(build));
     if (response.request().method() === "POST") {
       customer.posts.push({ path: new URL(response.url()).pathname, status: response.status(), instance });
     }
@@ -81,7 +86,10 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
     const request = response.request();
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       const served = response.headers()["x-served-by"] ?? "-";
-      customer.documents.push(`${request.method()} ${new URL(response.url()).pathname} (${served})`);
+      const build = response.headers()["x-build"] ?? "-";
+      customer.documents.push(
+        `${request.method()} ${new URL(response.url()).pathname} ${response.status()} (${served}, build ${build})`,
+      );
     }
   });
   return customer;
