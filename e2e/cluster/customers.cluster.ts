@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
-import { serverStates, waitForStatus } from "../../scripts/cluster/haproxy";
+import { retries, serverStates, waitForStatus } from "../../scripts/cluster/haproxy";
 import {
   type InstanceSpec,
   imageId,
@@ -59,6 +59,9 @@ const report: {
   documents: Record<string, string[]>;
   /** Each customer's builds as its answers named them, runs of one build folded ("1795…672 ×14"). */
   builds: Record<string, string[]>;
+  answers: Record<string, string[]>;
+  /** What HAProxy sent again during the phase (a refused or unreachable request), and of those to another instance. */
+  loadBalancer?: { retried: number; redispatched: number };
 }[] = [];
 const customers: Customer[] = [];
 /** The demo's journal of order calls in the faults phase, with the instance that got each signal. */
@@ -113,6 +116,7 @@ function record(phase: string, from: number, group: Customer[], expectedDocument
     ),
     documents: Object.fromEntries(group.map((c) => [c.name, c.documents])),
     builds: Object.fromEntries(group.map((c) => [c.name, runs(c.builds)])),
+    answers: Object.fromEntries(group.map((c) => [c.name, c.answers])),
   });
 }
 
@@ -270,6 +274,7 @@ test("a deploy replaces the instances one by one with a new build: at most one r
   const buying = await customer(browser, phase, true);
   const terminating = await customer(browser, phase, true);
   const token = privateOffer("demo-offer-standard");
+  const retriedBefore = await retries(SOCKET);
 
   const replace = async (n: number) => {
     const old = instance(n);
@@ -299,6 +304,14 @@ test("a deploy replaces the instances one by one with a new build: at most one r
   await order(buying);
   // One document each (the first page); anything more is a reload the app made itself.
   record(phase, from, [buying, terminating], { [buying.name]: 1, [terminating.name]: 1 });
+  const retriedAfter = await retries(SOCKET);
+  const last = report.at(-1);
+  if (last) {
+    last.loadBalancer = {
+      retried: retriedAfter.retried - retriedBefore.retried,
+      redispatched: retriedAfter.redispatched - retriedBefore.redispatched,
+    };
+  }
   const reloads = report.at(-1)?.reloads ?? {};
   for (const c of [buying, terminating]) expect(reloads[c.name], `${c.name}: ${c.documents}`).toBeLessThanOrEqual(1);
   // Once a customer met the new build, every later answer came from it (server/build-skew.ts, the HAProxy retry).

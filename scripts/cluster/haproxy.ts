@@ -94,6 +94,15 @@ export async function serverStates(socket: string): Promise<ServerState[]> {
     .map((row) => ({ name: at(row, "svname"), status: at(row, "status"), sessions: Number(at(row, "scur")) }));
 }
 
+/** Requests HAProxy sent again (`wretr`) and to another instance (`wredis`), summed over the instances. */
+export async function retries(socket: string): Promise<{ retried: number; redispatched: number }> {
+  const [header, ...rows] = (await haproxyCommand(socket, "show stat")).trim().split("\n");
+  const columns = (header ?? "").replace(/^# /, "").split(",");
+  const backend = rows.map((line) => line.split(",")).find((row) => row[0] === "instances" && row[1] === "BACKEND");
+  const at = (name: string) => Number(backend?.[columns.indexOf(name)] ?? 0);
+  return { retried: at("wretr"), redispatched: at("wredis") };
+}
+
 export async function waitForStatus(socket: string, name: string, status: string, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   for (;;) {
