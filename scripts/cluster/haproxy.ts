@@ -35,12 +35,15 @@ defaults
   timeout check ${CHECK.timeoutMs}ms
   # A connection refused (an instance gone) is tried again on another instance, and so is a 503: an instance
   # refuses a client that has met a newer build before anything runs (server/build-skew.ts), so during a rolling
-  # deploy the request goes on until a new instance takes it. Every retry goes to another instance (redispatch 1);
-  # three cover the three instances whatever round robin's turn. Form posts are retried too: HAProxy retries only
-  # what it holds whole in its buffer, which http-buffer-request waits for. The app's own 503s (a backend that
-  # failed) are retried as well, which is safe: an action that acts sends the form's Idempotency-Key. A request an
-  # instance took and dropped (no answer) is never sent twice by the load balancer: it is the customer's to repeat.
-  retries 3
+  # deploy the request goes on until a new instance takes it. Every retry goes to another instance than the one
+  # before (redispatch 1), but not always to one not tried yet: with one new instance of three, each retry meets it
+  # about half the time, so ten make a refusal that reaches the customer a one-in-a-thousand event (3 let one
+  # through in two deploy runs here). Form posts are retried too: HAProxy retries only what it holds whole in its
+  # buffer, which http-buffer-request waits for. The app's own 503s (a backend that failed under a request) are
+  # retried as well: safe, since an action that acts sends the form's Idempotency-Key, but each costs its backend
+  # call again (docs/operations.md, "Rolling deploys"). A request an instance took and dropped (no answer) is never
+  # sent twice by the load balancer: it is the customer's to repeat.
+  retries 10
   retry-on conn-failure 503
   option redispatch 1
   option http-buffer-request
