@@ -352,6 +352,8 @@ test("a rollback to the older build refuses a customer of the newer one once, th
   await typeTermination(returning, 30);
   await sendTermination(returning);
   record(phase, from, [returning], {});
-  expect(returning.incidents.map((i) => [i.status, i.kind])).toEqual([[503, "document"]]);
+  // One refused document; nothing else failed (a browser's own favicon request for the minimal page may 404).
+  expect(returning.incidents.filter((i) => i.kind === "document").map((i) => i.status)).toEqual([503]);
+  expect(returning.incidents.filter((i) => i.kind !== "document" && i.status !== 404)).toEqual([]);
   expect(submissions(DEMO_DATA).terminations.get(terminationCustomer(returning, 30).email)).toBe(1);
 });
