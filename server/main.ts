@@ -7,6 +7,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
+import { readBuildIdentity } from "./build-identity.ts";
+import { buildSkew } from "./build-skew.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { fieldReports } from "./field-reports.ts";
@@ -63,8 +65,15 @@ async function appHandler(
   }
   const assets = resolve(ROOT, "build/client/assets");
   // Hashed file names never change content: cache them for a year.
-  app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false, fallthrough: false }));
+  const assetFiles = { immutable: true, maxAge: "1y", index: false } as const;
+  // A file this build has is served to anyone, whatever build the client met.
+  app.use("/assets", express.static(assets, { ...assetFiles, fallthrough: true }));
   app.use(publicFiles(resolve(ROOT, "build/client")));
+  // Anything else is refused to a client that has met a newer build (a rolling deploy: docs/operations.md); a
+  // missing asset is then another instance's to serve. Without the build's identity (an old build) nothing is.
+  const identity = readBuildIdentity(resolve(ROOT, "build"));
+  if (identity !== null) app.use(buildSkew(identity));
+  app.use("/assets", express.static(assets, { ...assetFiles, fallthrough: false }));
   const serverBuild = (await import(resolve(ROOT, "build/server/index.js"))) as ServerBuild;
   app.use(serverBuild.createAppHandler(config));
   return null;

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { CATALOGUE_PATH_PREFIX } from "../../app/platform/i18n/document-catalogue";
 import config from "../../playwright.config";
 import { hydrated } from "../fixtures";
 import { ownTraceId } from "../helpers/faults";
@@ -30,8 +31,12 @@ export interface Customer {
   instances: string[];
   /** Every form post the customer sent and got an answer to: its path, status and instance. */
   posts: { path: string; status: number; instance: string | null }[];
-  /** Full document loads with the instance that served each (the first page, no-JavaScript posts, any reload). */
+  /** Full document loads with the instance and build that served each (the first page, no-JavaScript posts, any reload). */
   documents: string[];
+  /** The build of every answer that named one (X-Build: server/build-skew.ts), in order; catalogue files aside. */
+  builds: number[];
+  /** The same answers: build, status, method, path and the build cookie the request carried. */
+  answers: string[];
   incidents: Incident[];
   /** What the current phase is called in incidents. */
   phase: string;
@@ -52,6 +57,8 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
     javaScript,
     instances: [],
     documents: [],
+    builds: [],
+    answers: [],
     posts: [],
     incidents: [],
     phase: "",
@@ -64,6 +71,21 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
   page.on("response", (response) => {
     const instance = response.headers()["x-served-by"] ?? null;
     if (instance) customer.instances.push(instance);
+    const build = response.headers()["x-build"];
+    // A catalogue file (decision 0009) is named by its content: the same bytes from every build, kept a year in the
+    // browser's cache, whose copy names the build that first sent it. It says nothing about who answers now.
+    if (build && !new URL(response.url()).pathname.startsWith(CATALOGUE_PATH_PREFIX)) {
+      customer.builds.push(Number(build));
+      const at = customer.answers.push("") - 1;
+      const path = new URL(response.url()).pathname;
+      void response
+        .request()
+        .headerValue("cookie")
+        .then((cookie) => {
+          const sent = /(?:^|; )build=(\d+)/.exec(cookie ?? "")?.[1] ?? "-";
+          customer.answers[at] = `${build} ${response.status()} ${response.request().method()} ${path} cookie ${sent}`;
+        });
+    }
     if (response.request().method() === "POST") {
       customer.posts.push({ path: new URL(response.url()).pathname, status: response.status(), instance });
     }
@@ -81,7 +103,10 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
     const request = response.request();
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       const served = response.headers()["x-served-by"] ?? "-";
-      customer.documents.push(`${request.method()} ${new URL(response.url()).pathname} (${served})`);
+      const build = response.headers()["x-build"] ?? "-";
+      customer.documents.push(
+        `${request.method()} ${new URL(response.url()).pathname} ${response.status()} (${served}, build ${build})`,
+      );
     }
   });
   return customer;

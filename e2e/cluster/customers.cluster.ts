@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Browser } from "@playwright/test";
-import { serverStates, waitForStatus } from "../../scripts/cluster/haproxy";
+import { retries, serverStates, waitForStatus } from "../../scripts/cluster/haproxy";
 import {
   type InstanceSpec,
   imageId,
@@ -12,7 +12,7 @@ import {
 import { expect, test } from "../fixtures";
 import { injectFault, type JournalEntry, journalOf } from "../helpers/faults";
 import { privateOffer } from "../helpers/private-offer";
-import { type Customer, type Incident, newCustomer } from "./customer";
+import { type Customer, type Incident, newCustomer, visit } from "./customer";
 import {
   checkout,
   chooseOffer,
@@ -55,8 +55,13 @@ const report: {
   incidents: Incident[];
   repeats: typeof repeats;
   reloads: Record<string, number>;
-  /** Each customer's full document loads in order (method and path). */
+  /** Each customer's full document loads in order (method, path, status, instance and build). */
   documents: Record<string, string[]>;
+  /** Each customer's builds as its answers named them, runs of one build folded ("1795…672 ×14"). */
+  builds: Record<string, string[]>;
+  answers: Record<string, string[]>;
+  /** What HAProxy sent again during the phase (a refused or unreachable request), and of those to another instance. */
+  loadBalancer?: { retried: number; redispatched: number };
 }[] = [];
 const customers: Customer[] = [];
 /** The demo's journal of order calls in the faults phase, with the instance that got each signal. */
@@ -110,7 +115,24 @@ function record(phase: string, from: number, group: Customer[], expectedDocument
       group.map((c) => [c.name, c.documents.length - (expectedDocuments[c.name] ?? c.documents.length)]),
     ),
     documents: Object.fromEntries(group.map((c) => [c.name, c.documents])),
+    builds: Object.fromEntries(group.map((c) => [c.name, runs(c.builds)])),
+    answers: Object.fromEntries(group.map((c) => [c.name, c.answers])),
   });
+}
+
+function runs(builds: number[]): string[] {
+  const folded: [number, number][] = [];
+  for (const build of builds) {
+    const last = folded.at(-1);
+    if (last?.[0] === build) last[1] += 1;
+    else folded.push([build, 1]);
+  }
+  return folded.map(([build, count]) => `${build} ×${count}`);
+}
+
+/** True when no answer came from an older build than one before it: once met, the newer build stays. */
+function neverBack(builds: number[]): boolean {
+  return builds.every((build, i) => i === 0 || build >= (builds[i - 1] ?? 0));
 }
 
 test.afterAll(async () => {
@@ -252,6 +274,7 @@ test("a deploy replaces the instances one by one with a new build: at most one r
   const buying = await customer(browser, phase, true);
   const terminating = await customer(browser, phase, true);
   const token = privateOffer("demo-offer-standard");
+  const retriedBefore = await retries(SOCKET);
 
   const replace = async (n: number) => {
     const old = instance(n);
@@ -281,10 +304,56 @@ test("a deploy replaces the instances one by one with a new build: at most one r
   await order(buying);
   // One document each (the first page); anything more is a reload the app made itself.
   record(phase, from, [buying, terminating], { [buying.name]: 1, [terminating.name]: 1 });
+  const retriedAfter = await retries(SOCKET);
+  const last = report.at(-1);
+  if (last) {
+    last.loadBalancer = {
+      retried: retriedAfter.retried - retriedBefore.retried,
+      redispatched: retriedAfter.redispatched - retriedBefore.redispatched,
+    };
+  }
   const reloads = report.at(-1)?.reloads ?? {};
   for (const c of [buying, terminating]) expect(reloads[c.name], `${c.name}: ${c.documents}`).toBeLessThanOrEqual(1);
+  // Once a customer met the new build, every later answer came from it (server/build-skew.ts, the HAProxy retry).
+  for (const c of [buying, terminating]) expect(neverBack(c.builds), `${c.name}: ${runs(c.builds)}`).toBe(true);
+  expect(new Set(buying.builds).size, "the buyer met both builds").toBe(2);
 
   const stored = submissions(DEMO_DATA);
   expect(stored.orders.get(token)).toBe(1);
   expect(stored.terminations.get(typed.email)).toBe(1);
+});
+
+test("a rollback to the older build refuses a customer of the newer one once, then serves them", async ({
+  browser,
+}) => {
+  const phase = "rollback";
+  const from = Date.now();
+  const returning = await customer(browser, phase, true);
+  await visit(returning, "/kuendigung");
+  const newer = returning.builds.at(-1);
+  // Every instance back to the first build at once (INSTANCES name it): now each one refuses this customer.
+  for (const i of INSTANCES) signalInstance(i.name, "SIGTERM");
+  for (const i of INSTANCES) expect(waitForExit(i.name)).toBe(0);
+  for (const i of INSTANCES) startInstance(i);
+  for (const i of INSTANCES) await waitForStatus(SOCKET, i.name, "UP", 60_000);
+
+  // The load balancer tried every instance; the last refusal reaches the customer, translated, and clears the
+  // cookie: the page's link (the same address) is served by the older build.
+  const refused = await returning.page.goto("/kuendigung");
+  expect(refused?.status()).toBe(503);
+  expect(refused?.headers()["retry-after"]).toBe("1");
+  await expect(returning.page.getByRole("heading", { name: "Das hat leider nicht geklappt" })).toBeVisible();
+  const [served] = await Promise.all([
+    returning.page.waitForEvent("response", (r) => r.request().isNavigationRequest()),
+    returning.page.getByRole("link", { name: "Erneut versuchen" }).click(),
+  ]);
+  expect(served.status()).toBe(200);
+  expect(Number(served.headers()["x-build"])).toBeLessThan(newer ?? 0);
+  await typeTermination(returning, 30);
+  await sendTermination(returning);
+  record(phase, from, [returning], {});
+  // One refused document; nothing else failed (a browser's own favicon request for the minimal page may 404).
+  expect(returning.incidents.filter((i) => i.kind === "document").map((i) => i.status)).toEqual([503]);
+  expect(returning.incidents.filter((i) => i.kind !== "document" && i.status !== 404)).toEqual([]);
+  expect(submissions(DEMO_DATA).terminations.get(terminationCustomer(returning, 30).email)).toBe(1);
 });

@@ -33,10 +33,20 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout check ${CHECK.timeoutMs}ms
-  # A connection refused (an instance gone) is tried again on another instance; a request an instance took is
-  # never sent twice by the load balancer: a cut one is the customer's to repeat.
-  retries 2
+  # A connection refused (an instance gone) is tried again on another instance, and so is a 503: an instance
+  # refuses a client that has met a newer build before anything runs (server/build-skew.ts), so during a rolling
+  # deploy the request goes on until a new instance takes it. Every retry goes to another instance than the one
+  # before (redispatch 1), but not always to one not tried yet: with one new instance of three, each retry meets it
+  # about half the time, so ten make a refusal that reaches the customer a one-in-a-thousand event (3 let one
+  # through in two deploy runs here). Form posts are retried too: HAProxy retries only what it holds whole in its
+  # buffer, which http-buffer-request waits for. The app's own 503s (a backend that failed under a request) are
+  # retried as well: safe, since an action that acts sends the form's Idempotency-Key, but each costs its backend
+  # call again (docs/operations.md, "Rolling deploys"). A request an instance took and dropped (no answer) is never
+  # sent twice by the load balancer: it is the customer's to repeat.
+  retries 10
+  retry-on conn-failure 503
   option redispatch 1
+  option http-buffer-request
   option forwardfor
 
 frontend customers
@@ -85,6 +95,15 @@ export async function serverStates(socket: string): Promise<ServerState[]> {
     .map((line) => line.split(","))
     .filter((row) => at(row, "pxname") === "instances" && !["BACKEND", "FRONTEND"].includes(at(row, "svname")))
     .map((row) => ({ name: at(row, "svname"), status: at(row, "status"), sessions: Number(at(row, "scur")) }));
+}
+
+/** Requests HAProxy sent again (`wretr`) and to another instance (`wredis`), summed over the instances. */
+export async function retries(socket: string): Promise<{ retried: number; redispatched: number }> {
+  const [header, ...rows] = (await haproxyCommand(socket, "show stat")).trim().split("\n");
+  const columns = (header ?? "").replace(/^# /, "").split(",");
+  const backend = rows.map((line) => line.split(",")).find((row) => row[0] === "instances" && row[1] === "BACKEND");
+  const at = (name: string) => Number(backend?.[columns.indexOf(name)] ?? 0);
+  return { retried: at("wretr"), redispatched: at("wredis") };
 }
 
 export async function waitForStatus(socket: string, name: string, status: string, timeoutMs = 30_000) {

@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import express from "express";
 import * as apps from "kubernetes-models/apps/v1";
 import * as autoscaling from "kubernetes-models/autoscaling/v2";
+import * as networking from "kubernetes-models/networking.k8s.io/v1";
 import * as policy from "kubernetes-models/policy/v1";
 import * as core from "kubernetes-models/v1";
 import { describe, expect, it } from "vitest";
@@ -25,6 +26,7 @@ const MODELS: Record<string, Record<string, unknown>> = {
   "apps/v1": apps,
   "autoscaling/v2": autoscaling,
   "policy/v1": policy,
+  "networking.k8s.io/v1": networking,
 };
 type Model = new (data: KubernetesObject) => { validate(): void };
 
@@ -82,7 +84,7 @@ function podEnvironment(): Record<string, string> {
 describe("deploy/k8s after kustomize's assembly", () => {
   it("validates every object, and the Secret's example, against the Kubernetes API schemas", () => {
     expect(built.map((o) => o.kind).sort()).toEqual(
-      ["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Service"].sort(),
+      ["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "Ingress", "PodDisruptionBudget", "Service"].sort(),
     );
     for (const object of [...built, secret]) expect(() => validate(object), object.kind).not.toThrow();
   });
@@ -125,6 +127,17 @@ describe("deploy/k8s after kustomize's assembly", () => {
     const http = (container().ports as KubernetesObject[]).find((p) => p.name === "http");
     expect(http?.containerPort).toBe(port);
     expect(one("Service").spec.ports.map((p: KubernetesObject) => p.targetPort)).toEqual(["http"]);
+  });
+
+  it("sends a refused request (503: a browser that has met a newer build) to another pod, posts included", () => {
+    const ingress = one("Ingress");
+    const nextUpstream = String(ingress.metadata.annotations["nginx.ingress.kubernetes.io/proxy-next-upstream"]);
+    expect(nextUpstream.split(" ")).toEqual(expect.arrayContaining(["error", "http_503", "non_idempotent"]));
+    expect(
+      Number(ingress.metadata.annotations["nginx.ingress.kubernetes.io/proxy-next-upstream-tries"]),
+    ).toBeGreaterThan(2);
+    const backend = ingress.spec.rules[0].http.paths[0].backend.service;
+    expect(backend).toEqual({ name: one("Service").metadata.name, port: { name: "http" } });
   });
 
   it("probes the server's own readiness and liveness paths on the named port, and they answer", async () => {
