@@ -7,10 +7,10 @@ import type { Route } from "./+types/termination";
 
 export const meta = publicPageMeta("termination.meta.description");
 
-/** A configuration that cannot load is the backend's failure: the form's load error answers 503, as elsewhere. */
+/** A configuration that cannot load is the backend's failure: the form's load error answers 502, as elsewhere. */
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadTerminationPage(context);
-  return data({ page, lang: context.get(requestInfoContext).lang }, { status: page.config ? 200 : 503 });
+  return data({ page, lang: context.get(requestInfoContext).lang }, { status: page.config ? 200 : 502 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -178,7 +178,7 @@ test("the backend goes away during the termination and comes back: the customer 
     request.post(`${PLAIN}/__demo/faults`, { data: { ...kind.fault, path: "/api/*", method, traceId, times } });
   await everything(FAULTS["503"], 1);
   const down = await page.goto("/kuendigung?brand=blau");
-  expect(down?.status()).toBe(503);
+  expect(down?.status()).toBe(502);
   await expect(page.getByRole("heading", { name: "Das Kündigungsformular lädt gerade nicht" })).toBeVisible();
   await page.reload();
   await fillTermination(page);

@@ -21,7 +21,7 @@ import { PROOF } from "../termination/helpers";
 const offerError = (token: string) => `/angebot/${token}/fehler?code=Unexpected`;
 const unexpected = { status: 502, text: errorsDe["offer.errors.unexpected.title"] };
 const SELFCARE = "/selfcarekuendigung?data=demo-selfcare-mobile&brand=o2";
-const selfcareFailed = { status: 503, text: terminationDe["termination.selfcareError.text.failed"] };
+const selfcareFailed = { status: 502, text: terminationDe["termination.selfcareError.text.failed"] };
 /** A submission id of the row's own (the private offer's suffix), so parallel rows never share one. */
 const submission = (token: string) => `fault-${token.split("~")[1]}`;
 const TERMINATION = {
@@ -125,7 +125,7 @@ const CALLS: ServerCall[] = [
     method: "GET",
     api: () => "/api/o2/contracttermination/config",
     open: get("/kuendigung?brand=o2"),
-    status: 503,
+    status: 502,
     text: terminationDe["termination.form.loadFailed"],
   },
   {
@@ -189,7 +189,7 @@ const CALLS: ServerCall[] = [
     method: "GET",
     api: () => "/api/entry/novum",
     open: get("/entry/novum?id=demo-novum"),
-    status: 503,
+    status: 502,
     text: offerEntryDe["offer.entry.failed.headline"],
   },
   {
@@ -197,7 +197,7 @@ const CALLS: ServerCall[] = [
     method: "POST",
     api: () => "/api/declinemail",
     open: post("/email-ablehnung?token=demo-decline-mail&brand=o2"),
-    status: 503,
+    status: 502,
     text: emailDe["emailRejection.failed.headline"],
   },
 ];

@@ -49,8 +49,8 @@ test("every address that carries a token is neither cached, indexed nor leaked b
     "/gibt-es-nicht?token=secret-token",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
-    // Never the crash page; the self-care error page after a backend failure answers 503 ("try again later").
-    expect(response.status(), path).toBeLessThan(path.includes("reason=failed") ? 504 : 500);
+    // Never the crash page; the self-care error page after a backend failure answers 502 ("try again later").
+    expect(response.status(), path).toBeLessThan(path.includes("reason=failed") ? 503 : 500);
     // One value each: a second mechanism (a route's own headers) would repeat them.
     const headers = response.headers();
     expect(headers["cache-control"], path).toBe("no-store");

@@ -109,7 +109,7 @@ describe("e-mail rejection", () => {
   it("keeps the button for a retry when the backend fails, and the retry declines", async () => {
     await demo.call("/__demo/faults", { method: "POST", json: { path: "/api/declinemail", status: 503, times: 2 } });
     const failed = answer(await emailRejectionAction(request(LINK, { method: "POST" }), context()));
-    expect(failed).toEqual({ state: "failed", status: 503 });
+    expect(failed).toEqual({ state: "failed", status: 502 });
     const retried = answer(await emailRejectionAction(request(LINK, { method: "POST" }), context()));
     expect(retried).toMatchObject({ status: 303 });
   });
@@ -124,7 +124,7 @@ describe("e-mail rejection", () => {
     provider.set(apiClientContext, () => offline);
     expect(answer(await emailRejectionAction(request(LINK, { method: "POST" }), provider))).toEqual({
       state: "failed",
-      status: 503,
+      status: 502,
     });
   });
 });

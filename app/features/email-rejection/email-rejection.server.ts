@@ -23,7 +23,7 @@ const STATUS: Record<EmailRejectionState, number> = {
   invalid: 400,
   unknown: 404,
   expired: 410,
-  failed: 503,
+  failed: 502,
 };
 
 function reply(state: EmailRejectionState) {

@@ -35,7 +35,7 @@ describe("the self-care action", () => {
       json: { method: "GET", path: "/api/o2/prefilledcontracttermination/prefill", status: 503 },
     });
     const result = await answer(await selfcareAction(post(url, SELFCARE), demo.contextFor()));
-    expect(result).toMatchObject({ status: 503, data: { status: "failed", values: { email: "neu@example.de" } } });
+    expect(result).toMatchObject({ status: 502, data: { status: "failed", values: { email: "neu@example.de" } } });
   });
 
   it("leads to the error page with the choices when the link no longer works", async () => {
@@ -99,8 +99,8 @@ describe("the self-care error page's status", () => {
   const status = (query: string) =>
     selfcareErrorStatus(new Request(`http://app.test/selfcarekuendigung/error${query}`));
 
-  it("answers a backend failure as a gateway (503), a dead link as 404 or 410", () => {
-    expect(status("?reason=failed&data=demo-selfcare-mobile")).toBe(503);
+  it("answers a backend failure as a gateway (502), a dead link as 404 or 410", () => {
+    expect(status("?reason=failed&data=demo-selfcare-mobile")).toBe(502);
     expect(status("?reason=unknown")).toBe(404);
     expect(status("?reason=expired&after=submit")).toBe(410);
   });

@@ -180,7 +180,7 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
   if (!("status" in page)) {
     // The link could not be read just now: nothing was sent; the entries come back with the hotline.
     const values = echoValues(formData, ["proof"]);
-    return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 503);
+    return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 502);
   }
   const locale = LOCALES[lang];
   const schema = selfcareSchema({ config: page.config, today: page.today, locale });
@@ -221,10 +221,10 @@ export interface SelfcareErrorData {
   choice: { serviceType?: string; cancellationType?: string; selectTerminationDate?: string };
 }
 
-const ERROR_STATUS: Record<SelfcareErrorReason, number> = { missing: 200, expired: 410, unknown: 404, failed: 503 };
+const ERROR_STATUS: Record<SelfcareErrorReason, number> = { missing: 200, expired: 410, unknown: 404, failed: 502 };
 
 /**
- * The error page's status for the reason its address names: a backend failure is a gateway's 503 (the page says
+ * The error page's status for the reason its address names: a backend failure is a gateway's 502 (the page says
  * "try again later"), a link the backend does not know 404, an expired one 410. A missing link is an explanation
  * (200, as `/selfcarekuendigung` without one answers); so is an address without a reason of the list.
  */

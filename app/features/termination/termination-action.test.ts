@@ -134,6 +134,6 @@ describe("the default form's action", () => {
       json: { path: "/api/o2/contracttermination/config", status: 500 },
     });
     const result = await answer(await terminationAction(post("/kuendigung", REGULAR), demo.contextFor()));
-    expect(result).toMatchObject({ status: 503, data: { status: "failed", values: { firstName: " Erika " } } });
+    expect(result).toMatchObject({ status: 502, data: { status: "failed", values: { firstName: " Erika " } } });
   });
 });

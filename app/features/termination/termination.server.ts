@@ -83,7 +83,7 @@ export async function terminationAction(request: Request, context: Readonly<Rout
     config = await getTerminationConfig(api, brand);
   } catch {
     const values = { ...echoValues(formData, ["proof"]) };
-    return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 503);
+    return data<TerminationActionData>({ status: "failed", message: "termination.error.submitFailed", values }, 502);
   }
   const locale = LOCALES[lang];
   const schema = terminationSchema({ config, today: germanDay(new Date()), locale });

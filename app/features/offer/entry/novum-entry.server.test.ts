@@ -41,7 +41,7 @@ describe("Novum entry", () => {
     await demo.call("/__demo/faults", { method: "POST", json: { path: "/api/entry/novum", status: 500 } });
     expect(await load("?id=demo-novum", "en")).toEqual({
       entry: { state: "failed", retryPath: "/en/entry/novum?id=demo-novum" },
-      status: 503,
+      status: 502,
     });
   });
 });

@@ -18,7 +18,7 @@ export interface NovumEntryPage {
   lang: Language;
 }
 
-const STATUS: Record<NovumEntryProblem, number> = { invalid: 400, unknown: 404, expired: 410, failed: 503 };
+const STATUS: Record<NovumEntryProblem, number> = { invalid: 400, unknown: 404, expired: 410, failed: 502 };
 
 /** Which screen a failed entry call leads to. */
 export function novumEntryProblem(error: unknown): NovumEntryProblem {
