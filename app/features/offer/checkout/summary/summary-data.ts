@@ -2,7 +2,8 @@ import type { CustomerDetails, OfferSummary, PaymentMethod } from "~/platform/ap
 import type { BodyProblem } from "~/platform/forms/form-body.server";
 import type { OfferChoice } from "../../shop/offer-choices";
 import type { CheckoutStepContext } from "../checkout-guard.server";
-import type { MarketingChannel, SummaryErrors } from "./accept-payload";
+import type { MarketingChannel } from "./accept-payload";
+import type { SummaryErrors } from "./summary-schema";
 
 /** The payment as the summary shows it: never the IBAN itself, only its masked form. */
 export interface PaymentView {

@@ -4,10 +4,10 @@ import { useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
 import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
 import { type CheckoutStep, stepPath } from "../steps";
-import type { SummaryErrors } from "./accept-payload";
 import { maskDocumentNumber } from "./mask";
 import styles from "./summary.module.css";
 import type { SummaryPageData } from "./summary-data";
+import type { SummaryErrors } from "./summary-schema";
 
 type Fact = [label: string, value: ReactNode];
 
