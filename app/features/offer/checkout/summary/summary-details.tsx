@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
 import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
-import { PLAIN_FIELDS, type PlainField } from "../personal-data/personal-data-schema";
 import { type CheckoutStep, stepPath } from "../steps";
 import { maskDocumentNumber } from "./mask";
 import styles from "./summary.module.css";
@@ -11,16 +10,6 @@ import type { SummaryPageData } from "./summary-data";
 import type { SummaryErrors } from "./summary-schema";
 
 type Fact = [label: string, value: ReactNode];
-
-/** The personal data's plain fields this page words itself (above); every other one is listed by its form's label. */
-const WORDED: ReadonlySet<PlainField> = new Set([
-  "salutation",
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "nationality",
-]);
 
 /** A date-only value ("1984-08-12") in the page's language, read as a calendar day (no time zone shift). */
 function useDay() {
@@ -91,12 +80,7 @@ export function SummaryDetails({ page, errors }: { page: SummaryPageData; errors
   if (personal?.phoneNumber) personalFacts.push([t("checkout.summary.field.phone"), personal.phoneNumber]);
   const nationality = page.details?.nationalityName;
   if (nationality) personalFacts.push([t("checkout.summary.field.nationality"), nationality]);
-  const entered: Record<string, unknown> = personal ?? {};
-  for (const row of PLAIN_FIELDS) {
-    const value = entered[row.name];
-    if (WORDED.has(row.name) || typeof value !== "string" || !value) continue;
-    personalFacts.push([t(row.view.fact ?? row.label), value]);
-  }
+  for (const fact of page.details?.otherFacts ?? []) personalFacts.push([t(fact.label), fact.value]);
 
   const paymentFacts: Fact[] = [
     [t("checkout.summary.field.method"), t(`checkout.summary.method.${page.payment.method}`)],

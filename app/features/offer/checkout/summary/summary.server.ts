@@ -6,7 +6,7 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { getOfferSummary } from "~/platform/api/endpoints/get-offer-summary";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import { randomUuid } from "~/platform/api/trace-id";
-import type { Offer } from "~/platform/api/types";
+import type { Offer, PersonalData } from "~/platform/api/types";
 import { appConfigContext, requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, textOf } from "~/platform/forms/form-values";
@@ -20,15 +20,44 @@ import { nationalityNameOf } from "../country-names";
 import { offeredPaymentMethods } from "../payment/offered-methods";
 import { sepaCreditorOf } from "../payment/sepa-creditor.server";
 import { type PaymentChoice, readPaymentChoice } from "../payment-cookie.server";
+import {
+  type FieldView,
+  type PersonalMessage,
+  PLAIN_FIELDS,
+  type PlainField,
+} from "../personal-data/personal-data-schema";
 import { identityDocumentRequired, stepPath } from "../steps";
 import { outcomeOfError, outcomeOfResult } from "./accept-outcome";
 import { acceptPayload, MARKETING_CHANNELS, type MarketingChannel } from "./accept-payload";
 import { maskIban } from "./mask";
 import { orderNoteCookie } from "./order-cookie.server";
-import type { PaymentNotice, SummaryActionData, SummaryLoaderData } from "./summary-data";
+import type { PaymentNotice, PersonalFact, SummaryActionData, SummaryLoaderData } from "./summary-data";
 import { checkSummaryForm, summaryForm } from "./summary-schema";
 
 const KEY = /^[\w-]{8,128}$/;
+
+/** The personal data's plain fields the page words itself (`summary-details.tsx`). */
+const WORDED: ReadonlySet<PlainField> = new Set([
+  "salutation",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "nationality",
+]);
+
+/** Every other saved plain field of the personal data, by its form's label (or its `fact`), in form order. */
+export function otherFacts(
+  personal: Partial<PersonalData> | undefined,
+  fields: readonly { name: string; label: PersonalMessage; view: FieldView }[] = PLAIN_FIELDS,
+): PersonalFact[] {
+  const saved: Record<string, unknown> = personal ?? {};
+  return fields.flatMap((row) => {
+    const value = saved[row.name];
+    if (WORDED.has(row.name as PlainField) || typeof value !== "string" || !value) return [];
+    return [{ label: row.view.fact ?? row.label, value }];
+  });
+}
 
 /** The chosen cart from the cookie's index; a lost cart or an index the offer no longer has → the offer page. */
 function chosenCart(offer: Offer, step: CheckoutStepContext): { choice: OfferChoice; index: number } {
@@ -99,6 +128,7 @@ export async function loadSummaryPage(request: Request, token: string, context: 
             personalData: details.value.personalData,
             identityDocument: details.value.identityDocument,
             nationalityName: nationalityNameOf(details.value.personalData?.nationality, lang),
+            otherFacts: otherFacts(details.value.personalData),
           }
         : null,
     choice,
