@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "~/ui/render.test-support";
-import { PLAIN_FIELDS, personalForm } from "./personal-data-schema";
+import { personalForm } from "./personal-data-schema";
 import { SectionFields } from "./section-fields";
 
 describe("a section drawn from the table", () => {
@@ -44,13 +44,5 @@ describe("a section drawn from the table", () => {
     );
     const names = [...container.querySelectorAll("input, select")].map((input) => input.getAttribute("name"));
     expect(names).toEqual(["email", "phoneNumber", "nationality"]);
-  });
-});
-
-describe("the plain fields", () => {
-  it("are the rows kept under their own name in PersonalData, not the birth date's parts or the address", () => {
-    const plain = PLAIN_FIELDS.map((row) => row.name);
-    expect(plain).toEqual(expect.arrayContaining(["salutation", "firstName", "lastName", "email", "nationality"]));
-    for (const other of ["birthDate", "street", "addition", "addressCandidate"]) expect(plain).not.toContain(other);
   });
 });
