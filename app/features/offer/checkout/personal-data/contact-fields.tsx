@@ -2,8 +2,8 @@ import type { Nationality } from "~/platform/api/types";
 import { type EchoedValues, textOf } from "~/platform/forms/form-values";
 import { useT } from "~/platform/i18n/i18n";
 import { ComboBoxField } from "~/ui/fields/combobox-field";
-import { type PersonalErrors, personalForm } from "./personal-data-schema";
-import { SectionFields } from "./section-fields";
+import type { PersonalErrors } from "./personal-data-schema";
+import { rowProps, SectionFields } from "./section-fields";
 
 interface Props {
   defaults: EchoedValues;
@@ -20,13 +20,10 @@ export function ContactFields({ defaults, errors, nationalities }: Props) {
   const t = useT();
   const nationality = (
     <ComboBoxField
-      id={personalForm.fieldId("nationality")}
-      name="nationality"
-      label={t(personalForm.label("nationality"))}
+      {...rowProps("nationality", errors, t)}
       autoComplete="off"
       options={nationalities.map((n) => ({ id: n.code, label: n.name }))}
       defaultValue={textOf(defaults, "nationality") ?? null}
-      errorMessage={errors.nationality && t(errors.nationality)}
     />
   );
   return <SectionFields section="contact" defaults={defaults} errors={errors} custom={{ nationality }} />;

@@ -13,6 +13,13 @@ import {
 } from "./personal-data-schema";
 
 type ShownRow = (typeof personalForm.fields)[number] & { view: FieldView };
+type Translate = ReturnType<typeof useT>;
+
+/** What every control of a row carries: its focus id, posted name, label and error. */
+export function rowProps(name: PersonalField, errors: PersonalErrors, t: Translate) {
+  const error = errors[name];
+  return { id: personalForm.fieldId(name), name, label: t(personalForm.label(name)), errorMessage: error && t(error) };
+}
 
 interface Props {
   section: PersonalSection;
@@ -32,21 +39,17 @@ export function SectionFields({ section, defaults, errors, custom = {} }: Props)
   const field = (row: ShownRow) => {
     const text: TextInput | undefined = row.view.text;
     if (!text) return custom[row.name] ?? null;
-    const error = errors[row.name];
     return (
       <TextField
         key={row.name}
-        id={row.id}
-        name={row.name}
+        {...rowProps(row.name, errors, t)}
         type={text.type}
-        label={t(row.label)}
         description={text.hint && t(text.hint)}
         autoComplete={text.autoComplete}
         inputMode={text.inputMode}
         isRequired={text.required}
         maxLength={text.maxLength}
         defaultValue={textOf(defaults, row.name)}
-        errorMessage={error && t(error)}
       />
     );
   };
