@@ -74,4 +74,23 @@ describe("defineForm", () => {
       { fieldId: "f-name", message: "label.name: tooLong<5>" },
     ]);
   });
+
+  it("words a row without a label (a part of the page) by its message alone, in form order with the others", () => {
+    const page = defineForm<M>()({
+      fields: [
+        { name: "name", label: "label.name", id: "f-name", rules: { name: requiredText(5, "required", "tooLong") } },
+        { name: "general", id: "f-form", rules: {}, api: ["order"], invalid: "invalid" },
+      ],
+      fallback: "invalid",
+    });
+    const t = (key: string) => key.toUpperCase();
+    expect(page.summaryEntries({ general: "invalid", name: "required" }, t)).toEqual([
+      { fieldId: "f-name", message: "LABEL.NAME: REQUIRED" },
+      { fieldId: "f-form", message: "INVALID" },
+    ]);
+    expect(page.inputs).toEqual(["name"]);
+    expect(page.label("name")).toBe("label.name");
+    // @ts-expect-error a row without a label has no label to ask for
+    page.label("general");
+  });
 });

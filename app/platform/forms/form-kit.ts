@@ -39,8 +39,11 @@ type Rule = v.GenericSchema<unknown, unknown>;
 /** One row of a form's table: a field with an error of its own, in the order the form shows them. */
 export interface FieldRow<Message extends string = string> {
   readonly name: string;
-  /** Its label's catalogue key (the error summary names the field with it). */
-  readonly label: Message;
+  /**
+   * Its label's catalogue key (the error summary names the field with it). A part of the page that words its
+   * problem itself (a section the backend's errors land on, not an input) has none: its entry is the message.
+   */
+  readonly label?: Message;
   /** The id of its focusable element (the summary links there). */
   readonly id: string;
   /** Its rule per posted name: most fields post one name, a date in three parts posts three. */
@@ -83,6 +86,7 @@ export function defineForm<Message extends string>() {
 function derive<Fields extends readonly FieldRow<Message>[], Message extends string>(spec: FormSpec<Fields, Message>) {
   type Row = Fields[number];
   type Name = Row["name"];
+  type LabelledName = Extract<Row, { label: Message }>["name"];
   type Errors = Partial<Record<Name, Message>>;
   const { fields } = spec;
   const entries = Object.fromEntries(fields.flatMap((row) => Object.entries(row.rules))) as Entries<Fields>;
@@ -126,8 +130,11 @@ function derive<Fields extends readonly FieldRow<Message>[], Message extends str
         : { success: false, errors: errorsOf(result.issues) };
     },
     fieldId: (name: Name): string => byName.get(name)?.id ?? name,
-    label: (name: Name): Message => (byName.get(name) as Row).label,
-    /** The error summary's entries in form order; `values` fill the problems' placeholders (a date range, a size). */
+    label: (name: LabelledName): Message => (byName.get(name) as Row).label as Message,
+    /**
+     * The error summary's entries in form order ("<label>: <problem>", the problem alone for a row without label);
+     * `values` fill the problems' placeholders (a date range, a size).
+     */
     summaryEntries<Values>(
       errors: Errors,
       t: (key: Message, values?: Values) => string,
@@ -135,7 +142,9 @@ function derive<Fields extends readonly FieldRow<Message>[], Message extends str
     ): SummaryEntry[] {
       return fields.flatMap((row) => {
         const message = errors[row.name as Name];
-        return message ? [{ fieldId: row.id, message: `${t(row.label)}: ${t(message, values)}` }] : [];
+        if (!message) return [];
+        const problem = t(message, values);
+        return [{ fieldId: row.id, message: row.label ? `${t(row.label)}: ${problem}` : problem }];
       });
     },
     /** The backend's field errors on the form's fields (first per field); those of unknown paths apart. */

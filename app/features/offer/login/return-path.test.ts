@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "~/platform/i18n/languages";
 import { blockedStorage, memoryStorage } from "~/platform/storage/storages.test-support";
-import {
-  RETURN_PATH_STORAGE_KEY,
-  rememberReturnPath,
-  safeReturnPath,
-  takeReturnPath,
-} from "./return-path";
+import { RETURN_PATH_STORAGE_KEY, rememberReturnPath, safeReturnPath, takeReturnPath } from "./return-path";
 
 const TOKEN = "demo-offer-login";
 

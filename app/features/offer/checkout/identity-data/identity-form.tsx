@@ -14,6 +14,7 @@ import { PlainDateField } from "~/ui/fields/plain-date-field";
 import { RadioGroupField } from "~/ui/fields/radio-group-field";
 import { TextField } from "~/ui/fields/text-field";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
+import type { CheckoutIdentityMessageKey as Message } from "../../messages/checkout-identity-de";
 import { StepFormProblems } from "../step-form";
 import { StepNav } from "../step-nav";
 import type { CountryOption, IdentityActionData } from "./identity.server";
@@ -25,28 +26,18 @@ import {
   type IdentityErrors,
   type IdentityField,
   type IdentityValues,
-  orderedIdentityErrors,
+  identityForm,
   parseIdentity,
 } from "./identity-schema";
 
 // The calendar (and its date library) loads after hydration; without JavaScript the date is typed.
 const WindowDatePicker = lazy(() => import("~/ui/date-picker/window-date-picker"));
 
-const LABELS = {
-  documentType: "checkout.identity.field.documentType",
-  documentNumber: "checkout.identity.field.documentNumber",
-  issuingCountry: "checkout.identity.field.issuingCountry",
-  issuingAuthority: "checkout.identity.field.issuingAuthority",
-  expiryDate: "checkout.identity.field.expiryDate",
-} as const satisfies Record<IdentityField, string>;
-
 const TYPE_LABELS = {
   idCard: "checkout.identity.documentType.idCard",
   passport: "checkout.identity.documentType.passport",
   residencePermit: "checkout.identity.documentType.residencePermit",
 } as const;
-
-export const identityFieldId = (field: IdentityField) => `identity-${field}`;
 
 interface Props {
   token: string;
@@ -88,15 +79,14 @@ function IdentityFormBody(
   const bounds = expiryWindow(today);
   const show = (iso: string) => formatDateText(parseDate(iso), locale);
   const params = { min: show(bounds.min), max: show(bounds.max) };
+  // "{max}" is the authority's length in its message, the latest expiry date in the date's.
+  const text = (key: Message) =>
+    t(key, key === "checkout.identity.error.tooLong" ? { max: String(Rules.issuingAuthority.maxLength) } : params);
   const message = (field: IdentityField) => {
     const key = errors[field];
-    const max = field === "issuingAuthority" ? String(Rules.issuingAuthority.maxLength) : params.max;
-    return key ? t(key, { ...params, max }) : undefined;
+    return key ? text(key) : undefined;
   };
-  const summary = orderedIdentityErrors(errors).map(({ field }) => ({
-    fieldId: identityFieldId(field),
-    message: `${t(LABELS[field])}: ${message(field)}`,
-  }));
+  const summary = identityForm.summaryEntries(errors, text);
 
   const typedExpiry = textOf(defaults, "expiryDate");
   const expiryHint = t("checkout.identity.field.expiryDate.hint", params);
@@ -111,18 +101,18 @@ function IdentityFormBody(
       <p className={styles.note}>{t("checkout.identity.intro")}</p>
       <p className={styles.note}>{t("checkout.identity.requiredHint")}</p>
       <RadioGroupField
-        id={identityFieldId("documentType")}
+        id={identityForm.fieldId("documentType")}
         name="documentType"
-        label={t(LABELS.documentType)}
+        label={t(identityForm.label("documentType"))}
         isRequired
         defaultValue={textOf(defaults, "documentType") ?? null}
         errorMessage={message("documentType")}
         options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))}
       />
       <TextField
-        id={identityFieldId("documentNumber")}
+        id={identityForm.fieldId("documentNumber")}
         name="documentNumber"
-        label={t(LABELS.documentNumber)}
+        label={t(identityForm.label("documentNumber"))}
         description={t("checkout.identity.field.documentNumber.hint")}
         isRequired
         // No browser form history for the number (it is kept in no browser storage either).
@@ -132,18 +122,18 @@ function IdentityFormBody(
         errorMessage={message("documentNumber")}
       />
       <NativeSelectField
-        id={identityFieldId("issuingCountry")}
+        id={identityForm.fieldId("issuingCountry")}
         name="issuingCountry"
-        label={t(LABELS.issuingCountry)}
+        label={t(identityForm.label("issuingCountry"))}
         isRequired
         options={props.countries}
         defaultValue={textOf(defaults, "issuingCountry") ?? "DE"}
         errorMessage={message("issuingCountry")}
       />
       <TextField
-        id={identityFieldId("issuingAuthority")}
+        id={identityForm.fieldId("issuingAuthority")}
         name="issuingAuthority"
-        label={t(LABELS.issuingAuthority)}
+        label={t(identityForm.label("issuingAuthority"))}
         description={t("checkout.identity.field.issuingAuthority.hint")}
         maxLength={Rules.issuingAuthority.maxLength}
         defaultValue={textOf(defaults, "issuingAuthority")}
@@ -152,9 +142,9 @@ function IdentityFormBody(
       {enhanced ? (
         <Suspense fallback={null}>
           <WindowDatePicker
-            id={identityFieldId("expiryDate")}
+            id={identityForm.fieldId("expiryDate")}
             name="expiryDate"
-            label={t(LABELS.expiryDate)}
+            label={t(identityForm.label("expiryDate"))}
             description={expiryHint}
             min={bounds.min}
             max={bounds.max}
@@ -165,9 +155,9 @@ function IdentityFormBody(
         </Suspense>
       ) : (
         <PlainDateField
-          id={identityFieldId("expiryDate")}
+          id={identityForm.fieldId("expiryDate")}
           name="expiryDate"
-          label={t(LABELS.expiryDate)}
+          label={t(identityForm.label("expiryDate"))}
           description={expiryHint}
           isRequired
           defaultValue={typedExpiry}

@@ -1,24 +1,9 @@
 import * as v from "valibot";
 import { IdentityDocument as Rules } from "~/platform/api/contract-rules";
 import type { IdentityDocument } from "~/platform/api/types";
+import { defineForm, firstProblem, posted } from "~/platform/forms/form-kit";
 import { isoDateOf } from "~/ui/date-picker/date-parts";
 import type { CheckoutIdentityMessageKey as Message } from "../../messages/checkout-identity-de";
-
-/**
- * The identity step's rules, declared once and run by the route action and by the browser. Number, country
- * and authority follow the contract (`contract-rules.ts`); the backend has the final word (its field errors
- * land on the same fields).
- */
-export const IDENTITY_FIELDS = [
-  "documentType",
-  "documentNumber",
-  "issuingCountry",
-  "issuingAuthority",
-  "expiryDate",
-] as const;
-export type IdentityField = (typeof IDENTITY_FIELDS)[number];
-export type IdentityValues = Partial<Record<IdentityField, string>>;
-export type IdentityErrors = Partial<Record<IdentityField, Message>>;
 
 export const DOCUMENT_TYPES = ["idCard", "passport", "residencePermit"] as const satisfies IdentityDocument["type"][];
 
@@ -50,8 +35,6 @@ export function normaliseDocumentNumber(text: string): string {
 
 const NUMBER = new RegExp(Rules.number.pattern);
 const COUNTRY = new RegExp(Rules.issuingCountry.pattern);
-const posted = v.optional(v.string(), "");
-const firstProblem = { abortPipeEarly: true } as const;
 
 /** What is wrong with the typed expiry date, if anything. */
 export function expiryProblem(text: string, context: IdentityContext): Message | null {
@@ -63,49 +46,108 @@ export function expiryProblem(text: string, context: IdentityContext): Message |
   return date > window.max ? "checkout.identity.error.tooLate" : null;
 }
 
+const CHOOSE: Message = "checkout.identity.error.choose";
+
+/**
+ * The identity step's form: one row per field in the order the form shows them (error summary order), with its
+ * label, focus id, rules, and the backend's request paths whose errors land on it. The rules run in the route
+ * action and in the browser; number, country and authority follow the contract (`contract-rules.ts`); the
+ * backend has the final word.
+ */
+export const identityForm = defineForm<Message>()({
+  fields: [
+    {
+      name: "documentType",
+      label: "checkout.identity.field.documentType",
+      id: "identity-documentType",
+      rules: { documentType: v.pipe(posted, v.picklist(DOCUMENT_TYPES, CHOOSE)) },
+      api: ["identityDocument.type"],
+      invalid: CHOOSE,
+    },
+    {
+      name: "documentNumber",
+      label: "checkout.identity.field.documentNumber",
+      id: "identity-documentNumber",
+      rules: {
+        documentNumber: v.config(
+          v.pipe(
+            posted,
+            v.transform(normaliseDocumentNumber),
+            v.nonEmpty("checkout.identity.error.required" satisfies Message),
+            v.regex(NUMBER, "checkout.identity.error.documentNumber" satisfies Message),
+          ),
+          firstProblem,
+        ),
+      },
+      api: ["identityDocument.number"],
+      invalid: "checkout.identity.error.documentNumber",
+    },
+    {
+      name: "issuingCountry",
+      label: "checkout.identity.field.issuingCountry",
+      id: "identity-issuingCountry",
+      rules: { issuingCountry: v.pipe(posted, v.trim(), v.regex(COUNTRY, CHOOSE)) },
+      api: ["identityDocument.issuingCountry"],
+      invalid: CHOOSE,
+    },
+    {
+      name: "issuingAuthority",
+      label: "checkout.identity.field.issuingAuthority",
+      id: "identity-issuingAuthority",
+      rules: {
+        issuingAuthority: v.pipe(
+          posted,
+          v.trim(),
+          v.maxLength(Rules.issuingAuthority.maxLength, "checkout.identity.error.tooLong" satisfies Message),
+        ),
+      },
+      api: ["identityDocument.issuingAuthority"],
+      invalid: "checkout.identity.error.tooLong",
+    },
+    {
+      name: "expiryDate",
+      label: "checkout.identity.field.expiryDate",
+      id: "identity-expiryDate",
+      // Checked against the page's day and date order (below).
+      rules: { expiryDate: v.pipe(posted, v.trim()) },
+      api: ["identityDocument.expiryDate"],
+      invalid: "checkout.identity.error.expired",
+    },
+  ],
+  codes: { REQUIRED: "checkout.identity.error.required" },
+  fallback: "checkout.identity.error.saveFailed",
+});
+
+export type IdentityField = (typeof identityForm.fields)[number]["name"];
+export type IdentityErrors = Partial<Record<IdentityField, Message>>;
+
+/** The table's rules with the one that reads the page's context (the expiry date's window and order). */
 export function identitySchema(context: IdentityContext) {
-  return v.object({
-    documentType: v.pipe(posted, v.picklist(DOCUMENT_TYPES, "checkout.identity.error.choose" satisfies Message)),
-    documentNumber: v.config(
-      v.pipe(
-        posted,
-        v.transform(normaliseDocumentNumber),
-        v.nonEmpty("checkout.identity.error.required" satisfies Message),
-        v.regex(NUMBER, "checkout.identity.error.documentNumber" satisfies Message),
+  return v.pipe(
+    v.object(identityForm.entries),
+    v.forward(
+      v.partialCheck(
+        [["expiryDate"]],
+        (input) => expiryProblem(input.expiryDate, context) === null,
+        (issue) =>
+          expiryProblem(String((issue.input as { expiryDate: string }).expiryDate), context) ??
+          "checkout.identity.error.date",
       ),
-      firstProblem,
+      ["expiryDate"],
     ),
-    issuingCountry: v.pipe(posted, v.trim(), v.regex(COUNTRY, "checkout.identity.error.choose" satisfies Message)),
-    issuingAuthority: v.pipe(
-      posted,
-      v.trim(),
-      v.maxLength(Rules.issuingAuthority.maxLength, "checkout.identity.error.tooLong" satisfies Message),
-    ),
-    expiryDate: v.pipe(
-      posted,
-      v.trim(),
-      v.check(
-        (text) => expiryProblem(text, context) === null,
-        (issue) => expiryProblem(String(issue.input), context) ?? "checkout.identity.error.date",
-      ),
-    ),
-  });
+  );
 }
+
+/** What the form posts (every value a string). */
+export type IdentityValues = v.InferInput<ReturnType<typeof identitySchema>>;
 
 /** The form's values checked: the document as the contract has it, or the first problem of each field. */
 export function parseIdentity(
   values: IdentityValues,
   context: IdentityContext,
 ): { success: true; document: IdentityDocument } | { success: false; errors: IdentityErrors } {
-  const result = v.safeParse(identitySchema(context), values);
-  if (!result.success) {
-    const errors: IdentityErrors = {};
-    for (const issue of result.issues) {
-      const field = issue.path?.[0]?.key as IdentityField | undefined;
-      if (field && IDENTITY_FIELDS.includes(field)) errors[field] ??= issue.message as Message;
-    }
-    return { success: false, errors };
-  }
+  const result = identityForm.parse(identitySchema(context), values);
+  if (!result.success) return result;
   const { output } = result;
   return {
     success: true,
@@ -117,9 +159,4 @@ export function parseIdentity(
       expiryDate: isoDateOf(output.expiryDate, context.locale) ?? output.expiryDate,
     },
   };
-}
-
-/** Errors in form order, for the error summary. */
-export function orderedIdentityErrors(errors: IdentityErrors) {
-  return IDENTITY_FIELDS.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
 }

@@ -6,7 +6,6 @@ import { updateCustomerDetails } from "~/platform/api/endpoints/update-customer-
 import { fieldErrorsOf } from "~/platform/api/error-catalogue";
 import type { IdentityDocument } from "~/platform/api/types";
 import { requestScope } from "~/platform/config/context";
-import { formErrorsFromApi } from "~/platform/forms/api-field-errors";
 import { type BodyProblem, readFormBody } from "~/platform/forms/form-body.server";
 import { type EchoedValues, echoValues } from "~/platform/forms/form-values";
 import { germanDay } from "~/platform/i18n/calendar.server";
@@ -17,7 +16,7 @@ import type { CheckoutIdentityMessageKey as Message } from "../../messages/check
 import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.server";
 import { countryNamer } from "../country-names";
 import { nextStep, stepPath } from "../steps";
-import { type IdentityErrors, type IdentityField, type IdentityValues, parseIdentity } from "./identity-schema";
+import { type IdentityErrors, type IdentityValues, identityForm, parseIdentity } from "./identity-schema";
 
 /** A country the document may come from: ISO code and its name in the page's language. */
 export interface CountryOption {
@@ -91,31 +90,8 @@ export async function loadIdentityStep(
   };
 }
 
-/** Where the backend's request paths land in the form. */
-const API_FIELDS: Record<string, IdentityField> = {
-  "identityDocument.type": "documentType",
-  "identityDocument.number": "documentNumber",
-  "identityDocument.issuingCountry": "issuingCountry",
-  "identityDocument.issuingAuthority": "issuingAuthority",
-  "identityDocument.expiryDate": "expiryDate",
-};
-
-const API_MESSAGES: Record<IdentityField, Message> = {
-  documentType: "checkout.identity.error.choose",
-  documentNumber: "checkout.identity.error.documentNumber",
-  issuingCountry: "checkout.identity.error.choose",
-  issuingAuthority: "checkout.identity.error.tooLong",
-  expiryDate: "checkout.identity.error.expired",
-};
-
-export function identityMessageFor(field: IdentityField, code: string): Message {
-  if (code === "REQUIRED") return "checkout.identity.error.required";
-  return API_MESSAGES[field];
-}
-
-const IDENTITY_BODY = {
-  text: ["documentType", "documentNumber", "issuingCountry", "issuingAuthority", "expiryDate"],
-};
+/** What the step's form posts: its table's inputs. */
+const IDENTITY_BODY = { text: identityForm.inputs };
 
 /**
  * The step's post, with or without JavaScript: the guards, the rules, `updateCustomerDetails` with the
@@ -135,7 +111,7 @@ export async function identityAction(request: Request, token: string, context: R
   try {
     await updateCustomerDetails(api, { brand, token, update: { identityDocument: parsed.document } });
   } catch (error) {
-    const { errors } = formErrorsFromApi(fieldErrorsOf(error), API_FIELDS, identityMessageFor);
+    const { errors } = identityForm.apiErrors(fieldErrorsOf(error));
     if (Object.keys(errors).length > 0) return data<IdentityActionData>({ status: "invalid", errors, values }, 400);
     return data<IdentityActionData>({ status: "failed", message: "checkout.identity.error.saveFailed", values }, 502);
   }

@@ -9,7 +9,7 @@ import { TextField } from "~/ui/fields/text-field";
 import type { CheckoutPaymentMessageKey as Message } from "../../messages/checkout-payment-de";
 import type { IbanCheck } from "./payment.server";
 import styles from "./payment-form.module.css";
-import { normaliseIban } from "./payment-schema";
+import { IBAN_FORMAT, normaliseIban } from "./payment-schema";
 
 interface Props {
   id: string;
@@ -20,8 +20,6 @@ interface Props {
   /** The backend's word on the IBAN the server saw (a saved choice, a post that failed elsewhere). */
   checked: IbanCheck | null;
 }
-
-const FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 /**
  * The IBAN: a plain text field (posted and checked by the action, also without JavaScript). With JavaScript
@@ -34,7 +32,7 @@ export function IbanField({ id, brand, defaultValue, error, checked }: Props) {
   const [check, setCheck] = useState<{ text: string; result: IbanCheck | null; problem: Message | null } | null>(null);
   const onBlur = async (text: string) => {
     const iban = normaliseIban(text);
-    if (!FORMAT.test(iban) || iban === check?.text) return;
+    if (!IBAN_FORMAT.test(iban) || iban === check?.text) return;
     try {
       const result = await validateIban(createBrowserApiClient(), { brand, iban });
       setCheck({

@@ -19,22 +19,15 @@ import { IbanField } from "./iban-field";
 import type { IbanCheck, PaymentActionData } from "./payment.server";
 import styles from "./payment-form.module.css";
 import {
-  orderedPaymentErrors,
   PAYMENT_DRAFT_EXCLUDE,
   type PaymentErrors,
   type PaymentField,
   type PaymentValues,
   parsePayment,
+  paymentForm,
   paysAtProvider,
 } from "./payment-schema";
 import { type PaymentTracking, trackPaymentSaved } from "./payment-tracking";
-
-const LABELS = {
-  paymentMethod: "checkout.payment.field.method",
-  iban: "checkout.payment.field.iban",
-  accountHolder: "checkout.payment.field.accountHolder",
-  mandate: "checkout.payment.field.mandate",
-} as const satisfies Record<PaymentField, string>;
 
 const METHOD_LABELS = {
   sepa: "checkout.payment.method.sepa",
@@ -42,8 +35,6 @@ const METHOD_LABELS = {
   paypal: "checkout.payment.method.paypal",
   invoice: "checkout.payment.method.invoice",
 } as const satisfies Record<PaymentMethod, string>;
-
-export const paymentFieldId = (field: PaymentField) => `payment-${field}`;
 
 interface Props {
   token: string;
@@ -104,10 +95,7 @@ function PaymentFormBody(
     const key = errors[field];
     return key ? t(key) : undefined;
   };
-  const summary = orderedPaymentErrors(errors).map(({ field, message: key }) => ({
-    fieldId: paymentFieldId(field),
-    message: `${field === "mandate" ? t("checkout.payment.section.sepa") : t(LABELS[field])}: ${t(key)}`,
-  }));
+  const summary = paymentForm.summaryEntries(errors, t);
   const chosen = textOf(defaults, "paymentMethod") ?? (methods.length === 1 ? methods[0] : undefined);
 
   return (
@@ -121,9 +109,9 @@ function PaymentFormBody(
       <p className={styles.note}>{t("checkout.payment.intro")}</p>
       <p className={styles.note}>{t("checkout.payment.requiredHint")}</p>
       <RadioGroupField
-        id={paymentFieldId("paymentMethod")}
+        id={paymentForm.fieldId("paymentMethod")}
         name="paymentMethod"
-        label={t(LABELS.paymentMethod)}
+        label={t(paymentForm.label("paymentMethod"))}
         isRequired
         defaultValue={chosen ?? null}
         errorMessage={message("paymentMethod")}
@@ -141,16 +129,16 @@ function PaymentFormBody(
         <fieldset className={styles.sepa}>
           <legend className={styles.sepaTitle}>{t("checkout.payment.section.sepa")}</legend>
           <IbanField
-            id={paymentFieldId("iban")}
+            id={paymentForm.fieldId("iban")}
             brand={brand.slug}
             defaultValue={textOf(defaults, "iban")}
             error={message("iban")}
             checked={action ? action.ibanCheck : props.ibanCheck}
           />
           <TextField
-            id={paymentFieldId("accountHolder")}
+            id={paymentForm.fieldId("accountHolder")}
             name="accountHolder"
-            label={t(LABELS.accountHolder)}
+            label={t(paymentForm.label("accountHolder"))}
             isRequired
             autoComplete="name"
             maxLength={SepaMandate.accountHolder.maxLength}
@@ -158,10 +146,10 @@ function PaymentFormBody(
             errorMessage={message("accountHolder")}
           />
           <CheckboxField
-            id={paymentFieldId("mandate")}
+            id={paymentForm.fieldId("mandate")}
             name="mandate"
             value="accepted"
-            label={t(LABELS.mandate, { creditor: sepaCreditor.name })}
+            label={t("checkout.payment.field.mandate", { creditor: sepaCreditor.name })}
             description={
               <>
                 {t("checkout.payment.mandate.creditor", {

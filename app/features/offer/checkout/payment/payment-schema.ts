@@ -1,16 +1,8 @@
 import * as v from "valibot";
 import { SepaMandate } from "~/platform/api/contract-rules";
 import type { PaymentMethod } from "~/platform/api/types";
+import { defineForm, firstProblem, posted } from "~/platform/forms/form-kit";
 import type { CheckoutPaymentMessageKey as Message } from "../../messages/checkout-payment-de";
-
-/**
- * The payment step's rules, declared once and run by the route action and by the browser. The IBAN's format
- * is checked here; its checksum and bank by `POST /api/validation/{brand}/iban` (the backend's word counts).
- */
-export const PAYMENT_FIELDS = ["paymentMethod", "iban", "accountHolder", "mandate"] as const;
-export type PaymentField = (typeof PAYMENT_FIELDS)[number];
-export type PaymentValues = Partial<Record<PaymentField, string>>;
-export type PaymentErrors = Partial<Record<PaymentField, Message>>;
 
 export const PAYMENT_METHODS = ["sepa", "creditCard", "paypal", "invoice"] as const satisfies PaymentMethod[];
 
@@ -31,62 +23,106 @@ export function normaliseIban(text: string): string {
 }
 
 // Country code, check digits, 11 to 30 characters of account (the shortest IBAN, Norway's, has 15).
-const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+export const IBAN_FORMAT = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
 export type ParsedPayment =
   | { method: Exclude<PaymentMethod, "sepa"> }
   | { method: "sepa"; iban: string; accountHolder: string };
+
+const REQUIRED: Message = "checkout.payment.error.required";
+const { accountHolder } = SepaMandate;
+
+/**
+ * The payment step's form: one row per field in the order the form shows them (error summary order), with its
+ * label, focus id, rules, and the backend's request paths whose errors land on it. The rules run in the route
+ * action and in the browser. The IBAN's format is checked here; its checksum and bank by
+ * `POST /api/validation/{brand}/iban` (the backend's word counts).
+ */
+export const paymentForm = defineForm<Message>()({
+  fields: [
+    {
+      name: "paymentMethod",
+      label: "checkout.payment.field.method",
+      id: "payment-paymentMethod",
+      // One of the offer's methods, and it decides which rows apply: the schema below asks.
+      rules: { paymentMethod: posted },
+    },
+    {
+      name: "iban",
+      label: "checkout.payment.field.iban",
+      id: "payment-iban",
+      rules: {
+        iban: v.config(
+          v.pipe(
+            posted,
+            v.transform(normaliseIban),
+            v.nonEmpty(REQUIRED),
+            v.regex(IBAN_FORMAT, "checkout.payment.error.iban" satisfies Message),
+          ),
+          firstProblem,
+        ),
+      },
+      // The IBAN check's request.
+      api: ["iban"],
+      invalid: "checkout.payment.error.iban",
+    },
+    {
+      name: "accountHolder",
+      label: "checkout.payment.field.accountHolder",
+      id: "payment-accountHolder",
+      rules: {
+        accountHolder: v.config(
+          v.pipe(
+            posted,
+            v.trim(),
+            v.nonEmpty(REQUIRED),
+            v.minLength(accountHolder.minLength, "checkout.payment.error.accountHolder" satisfies Message),
+            v.maxLength(accountHolder.maxLength, "checkout.payment.error.accountHolder" satisfies Message),
+          ),
+          firstProblem,
+        ),
+      },
+    },
+    {
+      name: "mandate",
+      // The summary names the mandate by its section: its own label is the whole declaration.
+      label: "checkout.payment.section.sepa",
+      id: "payment-mandate",
+      rules: { mandate: v.pipe(posted, v.literal("accepted", "checkout.payment.error.mandate" satisfies Message)) },
+    },
+  ],
+  fallback: "checkout.payment.error.checkFailed",
+});
+
+export type PaymentField = (typeof paymentForm.fields)[number]["name"];
+export type PaymentErrors = Partial<Record<PaymentField, Message>>;
+
+const { paymentMethod: _chosen, ...sepaEntries } = paymentForm.entries;
+
+/** The table's rules for the offer's methods: the account rows only for direct debit, nothing more for the others. */
+export function paymentSchema(methods: readonly PaymentMethod[]) {
+  return v.variant(
+    "paymentMethod",
+    [
+      v.object({ ...sepaEntries, paymentMethod: v.picklist(methods.filter((method) => method === "sepa")) }),
+      v.object({ paymentMethod: v.picklist(methods.filter((method) => method !== "sepa")) }),
+    ],
+    "checkout.payment.error.choose" satisfies Message,
+  );
+}
+
+/** What the form posts (every value a string). */
+export type PaymentValues = v.InferInput<v.ObjectSchema<typeof paymentForm.entries, undefined>>;
 
 /** The form's values checked against the offer's methods: the choice, or the first problem of each field. */
 export function parsePayment(
   values: PaymentValues,
   methods: readonly PaymentMethod[],
 ): { success: true; payment: ParsedPayment } | { success: false; errors: PaymentErrors } {
-  const method = values.paymentMethod ?? "";
-  const chosen = methods.find((m) => m === method);
-  if (!chosen) return { success: false, errors: { paymentMethod: "checkout.payment.error.choose" } };
-  if (chosen !== "sepa") return { success: true, payment: { method: chosen } };
-  const result = v.safeParse(sepaSchema, values);
-  if (result.success) {
-    const { iban, accountHolder } = result.output;
-    return { success: true, payment: { method: "sepa", iban, accountHolder } };
-  }
-  const errors: PaymentErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key as PaymentField | undefined;
-    if (field && PAYMENT_FIELDS.includes(field)) errors[field] ??= issue.message as Message;
-  }
-  return { success: false, errors };
-}
-
-const posted = v.optional(v.string(), "");
-const firstProblem = { abortPipeEarly: true } as const;
-const { accountHolder } = SepaMandate;
-
-const sepaSchema = v.object({
-  iban: v.config(
-    v.pipe(
-      posted,
-      v.transform(normaliseIban),
-      v.nonEmpty("checkout.payment.error.required" satisfies Message),
-      v.regex(IBAN_FORMAT, "checkout.payment.error.iban" satisfies Message),
-    ),
-    firstProblem,
-  ),
-  accountHolder: v.config(
-    v.pipe(
-      posted,
-      v.trim(),
-      v.nonEmpty("checkout.payment.error.required" satisfies Message),
-      v.minLength(accountHolder.minLength, "checkout.payment.error.accountHolder" satisfies Message),
-      v.maxLength(accountHolder.maxLength, "checkout.payment.error.accountHolder" satisfies Message),
-    ),
-    firstProblem,
-  ),
-  mandate: v.pipe(posted, v.literal("accepted", "checkout.payment.error.mandate" satisfies Message)),
-});
-
-/** Errors in form order, for the error summary. */
-export function orderedPaymentErrors(errors: PaymentErrors) {
-  return PAYMENT_FIELDS.flatMap((field) => (errors[field] ? [{ field, message: errors[field] }] : []));
+  const result = paymentForm.parse(paymentSchema(methods), values);
+  if (!result.success) return result;
+  const { output } = result;
+  if ("iban" in output)
+    return { success: true, payment: { method: "sepa", iban: output.iban, accountHolder: output.accountHolder } };
+  return { success: true, payment: { method: output.paymentMethod as Exclude<PaymentMethod, "sepa"> } };
 }

@@ -16,7 +16,7 @@ import { type CheckoutStepContext, guardCheckoutStep } from "../checkout-guard.s
 import { type PaymentChoice, paymentChoiceCookie, readPaymentChoice } from "../payment-cookie.server";
 import { nextStep, stepPath } from "../steps";
 import { offeredPaymentMethods } from "./offered-methods";
-import { type PaymentErrors, type PaymentValues, parsePayment } from "./payment-schema";
+import { type PaymentErrors, type PaymentValues, parsePayment, paymentForm } from "./payment-schema";
 import { type PaymentTracking, paymentTracking } from "./payment-tracking";
 import { sepaCreditorOf } from "./sepa-creditor.server";
 
@@ -45,7 +45,8 @@ export type PaymentActionData =
   | { status: "invalid"; errors: PaymentErrors; values: EchoedValues; ibanCheck: IbanCheck | null }
   | { status: "failed"; message: Message | BodyProblem; values: EchoedValues; ibanCheck: IbanCheck | null };
 
-function scope(context: Readonly<RouterContextProvider>) {
+/** The request's scope with what the payment step adds: the brand's SEPA creditor and the cookie secret. */
+function paymentScope(context: Readonly<RouterContextProvider>) {
   return {
     ...requestScope(context),
     sepaCreditor: sepaCreditorOf(context),
@@ -77,7 +78,7 @@ export async function loadPaymentStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<PaymentPageData> {
   const step = await guardCheckoutStep(request, token, "payment", context);
-  const { brand, sepaCreditor, lang, secret, api } = scope(context);
+  const { brand, sepaCreditor, lang, secret, api } = paymentScope(context);
   let offer: Offer;
   try {
     offer = await getOffer(api, token);
@@ -99,7 +100,8 @@ export async function loadPaymentStep(
   return { ...step, available: true, methods, sepaCreditor, saved: savedValues(saved), ibanCheck, tracking };
 }
 
-const PAYMENT_BODY = { text: ["paymentMethod", "iban", "accountHolder", "mandate"] };
+/** What the step's form posts: its table's inputs. */
+const PAYMENT_BODY = { text: paymentForm.inputs };
 
 /**
  * The step's post, with or without JavaScript: the guards, the offer's methods, the rules, the IBAN check,
@@ -107,7 +109,7 @@ const PAYMENT_BODY = { text: ["paymentMethod", "iban", "accountHolder", "mandate
  */
 export async function paymentAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "payment", context);
-  const { brand, sepaCreditor, lang, secret, api } = scope(context);
+  const { brand, sepaCreditor, lang, secret, api } = paymentScope(context);
   const body = await readFormBody(request, PAYMENT_BODY);
   if (!body.ok) {
     const { status, message, values } = body;
@@ -137,8 +139,8 @@ export async function paymentAction(request: Request, token: string, context: Re
     try {
       checked = await validateIban(api, { brand, iban: payment.iban });
     } catch (error) {
-      if (fieldErrorsOf(error).some((fieldError) => fieldError.field === "iban")) {
-        const errors: PaymentErrors = { iban: "checkout.payment.error.iban" };
+      const { errors } = paymentForm.apiErrors(fieldErrorsOf(error));
+      if (Object.keys(errors).length > 0) {
         return data<PaymentActionData>({ status: "invalid", errors, values, ibanCheck: null }, 400);
       }
       const message: Message = "checkout.payment.error.checkFailed";

@@ -8,7 +8,6 @@ import { useT } from "~/platform/i18n/i18n";
 import type { Language } from "~/platform/i18n/languages";
 import { StepFormProblems } from "../step-form";
 import { StepNav } from "../step-nav";
-import { AddressFields } from "./address-fields";
 import { AddressReview } from "./address-review";
 import { ContactFields } from "./contact-fields";
 import { PersonFields } from "./person-fields";
@@ -16,6 +15,7 @@ import styles from "./personal-data.module.css";
 import type { PersonalActionData } from "./personal-data-reply";
 import { type PersonalContext, type PersonalErrors, parsePersonalData, personalForm } from "./personal-data-schema";
 import { trackPersonalDataSaved } from "./personal-data-tracking";
+import { SectionFields } from "./section-fields";
 
 export interface PersonalFormProps {
   token: string;
@@ -91,7 +91,7 @@ function FormBody(props: PersonalFormProps & { defaults: EchoedValues; draft: Dr
       {review ? <AddressReview review={review} typed={defaults} /> : null}
       <p className={styles.note}>{t("checkout.personal.requiredHint")}</p>
       <PersonFields defaults={defaults} errors={errors} />
-      <AddressFields defaults={defaults} errors={errors} />
+      <SectionFields section="address" defaults={defaults} errors={errors} />
       <ContactFields defaults={defaults} errors={errors} nationalities={props.nationalities} />
       <StepNav
         step="personalData"

@@ -7,7 +7,10 @@ import type {
 } from "~/platform/api/types";
 import type { EchoedValues } from "~/platform/forms/form-values";
 import { birthDateOf, birthDateParts } from "./birth-date-rules";
-import type { ParsedPersonalData, PersonalValues } from "./personal-data-schema";
+import { type ParsedPersonalData, type PersonalValues, PLAIN_FIELDS } from "./personal-data-schema";
+
+// The type check holds each of them to a property of the contract's PersonalData.
+const PLAIN: readonly (keyof PersonalData)[] = PLAIN_FIELDS.map((row) => row.name);
 
 /** Which button sent the form: "Weiter", the correction's "accept", or the choice's "use the chosen address". */
 export type Intent = "save" | "acceptCorrection" | "chooseCandidate";
@@ -20,21 +23,20 @@ export function intentOf(values: PersonalValues): Intent {
 export function defaultsFromDetails(details: CustomerDetails): EchoedValues {
   const personal = details.personalData ?? {};
   const address = personal.address;
-  const values: Record<string, string | undefined> = {
-    salutation: personal.salutation,
-    firstName: personal.firstName,
-    lastName: personal.lastName,
+  const values: Record<string, unknown> = {
+    ...Object.fromEntries(PLAIN.map((name) => [name, personal[name]])),
     ...birthDateParts(personal.birthDate),
     street: address?.street,
     houseNumber: address?.houseNumber,
     postalCode: address?.postalCode,
     city: address?.city,
     addition: address?.addition,
-    email: personal.email,
-    phoneNumber: personal.phoneNumber,
-    nationality: personal.nationality,
   };
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "",
+    ),
+  );
 }
 
 /** The address as typed, for the address validation (Germany: the step offers no other country). */
@@ -47,14 +49,12 @@ export function addressInputOf(parsed: ParsedPersonalData): AddressInput {
 export function toPersonalData(parsed: ParsedPersonalData, address: Address): PersonalData {
   const birthDate = birthDateOf(parsed.birthDay, parsed.birthMonth, parsed.birthYear);
   if (!birthDate) throw new Error("toPersonalData: the schema lets no invalid birth date through");
+  const entered: Record<string, unknown> = parsed;
+  // The plain fields as entered (an empty optional one left out); the rules let only valid values through.
+  const plain = Object.fromEntries(PLAIN.flatMap((name) => (entered[name] ? [[name, entered[name]]] : [])));
   return {
-    salutation: parsed.salutation,
-    firstName: parsed.firstName,
-    lastName: parsed.lastName,
+    ...(plain as Pick<PersonalData, "salutation" | "firstName" | "lastName" | "email" | "phoneNumber">),
     birthDate,
-    ...(parsed.nationality ? { nationality: parsed.nationality } : {}),
-    email: parsed.email,
-    phoneNumber: parsed.phoneNumber,
     address,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePersonalData } from "./personal-data-schema";
+import { PLAIN_FIELDS, parsePersonalData } from "./personal-data-schema";
 import { TODAY, VALID_POST } from "./personal-data-values.test-support";
 
 const context = { today: TODAY, nationalities: ["DE", "TR"] };
@@ -64,5 +64,13 @@ describe("the personal-data schema", () => {
       birthDate: "checkout.personal.error.birthDateTooYoung",
     });
     expect(errorsOf({ ...VALID_POST, birthDay: "15", birthMonth: "6", birthYear: "2007" })).toEqual({});
+  });
+});
+
+describe("the plain fields", () => {
+  it("are the rows kept under their own name in PersonalData, not the birth date's parts or the address", () => {
+    const plain = PLAIN_FIELDS.map((row) => row.name);
+    expect(plain).toEqual(expect.arrayContaining(["salutation", "firstName", "lastName", "email", "nationality"]));
+    for (const other of ["birthDate", "street", "addition", "addressCandidate"]) expect(plain).not.toContain(other);
   });
 });

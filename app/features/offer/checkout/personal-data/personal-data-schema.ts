@@ -1,6 +1,14 @@
 import * as v from "valibot";
 import { Address, PersonalData } from "~/platform/api/contract-rules";
-import { defineForm, EMAIL, optionalText, posted, requiredMatch, requiredText } from "~/platform/forms/form-kit";
+import {
+  defineForm,
+  EMAIL,
+  type FieldRow,
+  optionalText,
+  posted,
+  requiredMatch,
+  requiredText,
+} from "~/platform/forms/form-kit";
 import type { CheckoutPersonalMessageKey } from "../../messages/checkout-personal-de";
 import { type BirthDateProblem, birthDateProblem } from "./birth-date-rules";
 
@@ -25,6 +33,33 @@ const match = (max: number, pattern: string | RegExp, message: PersonalMessage) 
   requiredMatch(max, new RegExp(pattern), [REQUIRED, TOO_LONG, message]);
 const address = (name: string) => [name, `personalData.address.${name}`];
 
+/** The form's parts, each a section with its heading (`checkout.personal.section.<name>`). */
+export type PersonalSection = "person" | "address" | "contact";
+
+/** A text input's attributes beyond its row's name, label and id. */
+export interface TextInput {
+  type?: "email" | "tel";
+  /** Its autocomplete token (WCAG 1.3.5); none where HTML has none for it. */
+  autoComplete?: string;
+  inputMode?: "numeric";
+  maxLength?: number;
+  required?: true;
+  hint?: PersonalMessage;
+  /** Shares a line with the next half-width field (first and last name, street and number …). */
+  half?: true;
+}
+
+/** Where and how the form shows a field: a text input from the row, or the section's own control (`custom`). */
+export interface FieldView {
+  section: PersonalSection;
+  text?: TextInput;
+  /** The summary's name for it where the label says more (such as "(optional)"); else the label. */
+  fact?: PersonalMessage;
+}
+
+const input = (section: PersonalSection, text: TextInput): FieldView => ({ section, text });
+const custom = (section: PersonalSection): FieldView => ({ section });
+
 export const personalForm = defineForm<PersonalMessage>()({
   fields: [
     {
@@ -33,6 +68,7 @@ export const personalForm = defineForm<PersonalMessage>()({
       id: "personal-salutation",
       rules: { salutation: v.pipe(posted, v.picklist(["frau", "herr"], "checkout.personal.error.choose")) },
       api: ["personalData.salutation"],
+      view: custom("person"),
     },
     {
       name: "firstName",
@@ -40,6 +76,12 @@ export const personalForm = defineForm<PersonalMessage>()({
       id: "personal-firstName",
       rules: { firstName: text(PersonalData.firstName.maxLength) },
       api: ["personalData.firstName"],
+      view: input("person", {
+        autoComplete: "given-name",
+        required: true,
+        maxLength: PersonalData.firstName.maxLength,
+        half: true,
+      }),
     },
     {
       name: "lastName",
@@ -47,6 +89,12 @@ export const personalForm = defineForm<PersonalMessage>()({
       id: "personal-lastName",
       rules: { lastName: text(PersonalData.lastName.maxLength) },
       api: ["personalData.lastName"],
+      view: input("person", {
+        autoComplete: "family-name",
+        required: true,
+        maxLength: PersonalData.lastName.maxLength,
+        half: true,
+      }),
     },
     {
       name: "birthDate",
@@ -60,6 +108,7 @@ export const personalForm = defineForm<PersonalMessage>()({
       },
       api: ["personalData.birthDate"],
       invalid: "checkout.personal.error.birthDate",
+      view: custom("person"),
     },
     {
       name: "street",
@@ -67,6 +116,12 @@ export const personalForm = defineForm<PersonalMessage>()({
       id: "personal-street",
       rules: { street: text(Address.street.maxLength) },
       api: [...address("street"), "personalData.address", "personalData.address.country"],
+      view: input("address", {
+        autoComplete: "address-line1",
+        required: true,
+        maxLength: Address.street.maxLength,
+        half: true,
+      }),
     },
     {
       name: "houseNumber",
@@ -75,6 +130,9 @@ export const personalForm = defineForm<PersonalMessage>()({
       rules: { houseNumber: text(Address.houseNumber.maxLength) },
       api: address("houseNumber"),
       invalid: "checkout.personal.error.houseNumber",
+      // HTML has no autocomplete token for the house number alone: the street carries the first address line, the
+      // house number none (not `off`, which would stop every helper), the addition the second line.
+      view: input("address", { required: true, maxLength: Address.houseNumber.maxLength, half: true }),
     },
     {
       name: "postalCode",
@@ -83,6 +141,13 @@ export const personalForm = defineForm<PersonalMessage>()({
       rules: { postalCode: match(10, Address.postalCode.pattern, "checkout.personal.error.postalCode") },
       api: address("postalCode"),
       invalid: "checkout.personal.error.postalCode",
+      view: input("address", {
+        autoComplete: "postal-code",
+        inputMode: "numeric",
+        required: true,
+        maxLength: 5,
+        half: true,
+      }),
     },
     {
       name: "city",
@@ -90,6 +155,12 @@ export const personalForm = defineForm<PersonalMessage>()({
       id: "personal-city",
       rules: { city: text(Address.city.maxLength) },
       api: address("city"),
+      view: input("address", {
+        autoComplete: "address-level2",
+        required: true,
+        maxLength: Address.city.maxLength,
+        half: true,
+      }),
     },
     {
       name: "addition",
@@ -97,6 +168,11 @@ export const personalForm = defineForm<PersonalMessage>()({
       id: "personal-addition",
       rules: { addition: optionalText(Address.addition.maxLength, TOO_LONG) },
       api: address("addition"),
+      view: input("address", {
+        autoComplete: "address-line2",
+        maxLength: Address.addition.maxLength,
+        hint: "checkout.personal.field.addition.hint",
+      }),
     },
     {
       name: "addressCandidate",
@@ -112,6 +188,12 @@ export const personalForm = defineForm<PersonalMessage>()({
       rules: { email: match(PersonalData.email.maxLength, EMAIL, "checkout.personal.error.email") },
       api: ["personalData.email"],
       invalid: "checkout.personal.error.email",
+      view: input("contact", {
+        type: "email",
+        autoComplete: "email",
+        required: true,
+        maxLength: PersonalData.email.maxLength,
+      }),
     },
     {
       name: "phoneNumber",
@@ -120,6 +202,12 @@ export const personalForm = defineForm<PersonalMessage>()({
       rules: { phoneNumber: match(30, PersonalData.phoneNumber.pattern, "checkout.personal.error.phoneNumber") },
       api: ["personalData.phoneNumber"],
       invalid: "checkout.personal.error.phoneNumber",
+      view: input("contact", {
+        type: "tel",
+        autoComplete: "tel",
+        required: true,
+        hint: "checkout.personal.field.phoneNumber.hint",
+      }),
     },
     {
       name: "nationality",
@@ -128,6 +216,7 @@ export const personalForm = defineForm<PersonalMessage>()({
       rules: { nationality: v.pipe(posted, v.trim()) },
       api: ["personalData.nationality"],
       invalid: "checkout.personal.error.nationality",
+      view: custom("contact"),
     },
   ],
   codes: {
@@ -141,6 +230,17 @@ export const personalForm = defineForm<PersonalMessage>()({
 
 export type PersonalField = (typeof personalForm.fields)[number]["name"];
 export type PersonalErrors = Partial<Record<PersonalField, PersonalMessage>>;
+type Row = (typeof personalForm.fields)[number];
+
+/**
+ * The fields kept as the `PersonalData` property of their own name (`api: ["personalData.<name>"]`, one input of
+ * that name): prefilled from it, saved to it when not empty, and shown by the summary. Every other field has its own
+ * mapping (the birth date's three parts, the address the validation confirms).
+ */
+export const PLAIN_FIELDS = personalForm.fields.filter(
+  (row: FieldRow) => row.api?.[0] === `personalData.${row.name}` && Object.keys(row.rules).join() === row.name,
+) as readonly Extract<Row, { api: readonly [`personalData.${string}`] }>[];
+export type PlainField = (typeof PLAIN_FIELDS)[number]["name"];
 
 const BIRTH_DATE_MESSAGES: Record<BirthDateProblem, PersonalMessage> = {
   required: REQUIRED,

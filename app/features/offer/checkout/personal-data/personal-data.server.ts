@@ -72,7 +72,7 @@ export async function personalDataAction(request: Request, token: string, contex
   try {
     nationalities = (await getNationalities(api, brand)).map((n) => n.code);
   } catch {
-    return reply({ status: "failed", message: "checkout.personal.error.saveFailed", values: echoed }, 503);
+    return reply({ status: "failed", message: "checkout.personal.error.saveFailed", values: echoed }, 502);
   }
   const parsed = parsePersonalData(values, { today: germanDay(new Date()), nationalities });
   if (!parsed.success) return reply({ status: "invalid", errors: parsed.errors, values: echoed }, 400);

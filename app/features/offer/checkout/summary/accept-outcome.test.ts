@@ -100,10 +100,10 @@ describe("outcomeOfError: the offer error codes on ordering", () => {
   it("maps every field path the contract can name", () => {
     expect(
       errorsOfFields([
-        { field: "consents.termsAccepted" },
-        { field: "consents.privacyNoticeAcknowledged" },
-        { field: "acknowledgedDocumentIds" },
-        { field: "language" },
+        { field: "consents.termsAccepted", code: "REQUIRED", message: "" },
+        { field: "consents.privacyNoticeAcknowledged", code: "REQUIRED", message: "" },
+        { field: "acknowledgedDocumentIds", code: "REQUIRED", message: "" },
+        { field: "language", code: "INVALID", message: "" },
       ]),
     ).toEqual({
       termsAccepted: "checkout.summary.terms.required",

@@ -1,10 +1,10 @@
 import type { OfferError } from "~/platform/api/error-catalogue";
-import type { OfferAcceptResult } from "~/platform/api/types";
+import type { FieldError, OfferAcceptResult } from "~/platform/api/types";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
 import { MISSING_DATA_NOTICE, NOTICE_PARAM } from "../checkout-frame";
 import { stepPath } from "../steps";
-import type { SummaryErrors } from "./accept-payload";
+import { GENERAL, type SummaryErrors, summaryForm } from "./summary-schema";
 
 /** What the summary does after the accept call answered or failed. */
 export type AcceptOutcome =
@@ -53,19 +53,10 @@ export function outcomeOfResult(result: OfferAcceptResult, token: string, lang: 
   }
 }
 
-/** The backend's field paths as the parts of the summary that show them. */
-export function errorsOfFields(fields: readonly { field: string }[]): SummaryErrors {
-  const errors: SummaryErrors = {};
-  for (const { field } of fields) {
-    if (field === "consents.termsAccepted") errors.termsAccepted ??= "checkout.summary.terms.required";
-    else if (field === "consents.privacyNoticeAcknowledged") {
-      errors.privacyNoticeAcknowledged ??= "checkout.summary.privacy.required";
-    } else if (field === "paymentMethod" || field.startsWith("sepa"))
-      errors.payment ??= "checkout.summary.error.payment";
-    else if (field === "acknowledgedDocumentIds" || field === "offerIds") {
-      errors.documents ??= "checkout.summary.error.documents";
-    } else errors.general ??= "checkout.summary.error.general";
-  }
+/** The backend's field paths as the parts of the summary that show them; an unknown path on the form as a whole. */
+export function errorsOfFields(fieldErrors: readonly FieldError[]): SummaryErrors {
+  const { errors, unmapped } = summaryForm.apiErrors(fieldErrors);
+  if (unmapped.length > 0) errors.general ??= GENERAL;
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OfferDocument } from "~/platform/api/types";
-import { acceptPayload, checkSummaryForm, chosenChannels } from "./accept-payload";
+import { acceptPayload, chosenChannels } from "./accept-payload";
+import { checkSummaryForm } from "./summary-schema";
 
 const doc = (id: string, mandatory: boolean): OfferDocument => ({
   id,

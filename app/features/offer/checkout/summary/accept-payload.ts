@@ -1,35 +1,11 @@
 import type { Language, OfferAcceptRequest, OfferDocument } from "~/platform/api/types";
 import type { EchoedValues } from "~/platform/forms/form-values";
-import { listOf, textOf } from "~/platform/forms/form-values";
+import { listOf } from "~/platform/forms/form-values";
 import type { PaymentChoice } from "../payment-cookie.server";
 
 /** The advertising channels the consent call names; each one is an opt-in of its own, unticked. */
 export const MARKETING_CHANNELS = ["email", "phone", "sms", "letter"] as const;
 export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
-
-/** The summary form's fields that the customer ticks, in form order (the error summary's order). */
-export const SUMMARY_FIELDS = ["termsAccepted", "privacyNoticeAcknowledged"] as const;
-export type SummaryField = (typeof SUMMARY_FIELDS)[number];
-
-/** Problems the summary shows at a part of the page: the two required boxes, the payment, the documents. */
-export type SummaryProblem = SummaryField | "payment" | "documents" | "general";
-export type SummaryErrors = Partial<Record<SummaryProblem, SummaryMessage>>;
-export type SummaryMessage =
-  | "checkout.summary.terms.required"
-  | "checkout.summary.privacy.required"
-  | "checkout.summary.error.payment"
-  | "checkout.summary.error.documents"
-  | "checkout.summary.error.general";
-
-/** § 312j BGB: terms and privacy notice are ticked by the customer; nothing else is required. */
-export function checkSummaryForm(values: EchoedValues): SummaryErrors {
-  const errors: SummaryErrors = {};
-  if (textOf(values, "termsAccepted") !== "yes") errors.termsAccepted = "checkout.summary.terms.required";
-  if (textOf(values, "privacyNoticeAcknowledged") !== "yes") {
-    errors.privacyNoticeAcknowledged = "checkout.summary.privacy.required";
-  }
-  return errors;
-}
 
 /** The opted-in channels of a post, only known ones, each once, in their own order. */
 export function chosenChannels(values: EchoedValues): MarketingChannel[] {

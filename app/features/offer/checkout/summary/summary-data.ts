@@ -1,8 +1,10 @@
 import type { CustomerDetails, OfferSummary, PaymentMethod } from "~/platform/api/types";
 import type { BodyProblem } from "~/platform/forms/form-body.server";
+import type { CheckoutPersonalMessageKey } from "../../messages/checkout-personal-de";
 import type { OfferChoice } from "../../shop/offer-choices";
 import type { CheckoutStepContext } from "../checkout-guard.server";
-import type { MarketingChannel, SummaryErrors } from "./accept-payload";
+import type { MarketingChannel } from "./accept-payload";
+import type { SummaryErrors } from "./summary-schema";
 
 /** The payment as the summary shows it: never the IBAN itself, only its masked form. */
 export interface PaymentView {
@@ -11,13 +13,27 @@ export interface PaymentView {
   accountHolder?: string;
 }
 
+/** A saved personal field the summary lists by its form's label. */
+export interface PersonalFact {
+  label: CheckoutPersonalMessageKey;
+  value: string;
+}
+
 export type PaymentNotice = "aborted" | "failed" | null;
 
 export interface SummaryPageData extends Omit<CheckoutStepContext, "choice"> {
   status: "ready";
   summary: OfferSummary;
-  /** The saved details; the nationality also worded in the page's language (its code where none fits). */
-  details: (Pick<CustomerDetails, "personalData" | "identityDocument"> & { nationalityName: string | null }) | null;
+  /**
+   * The saved details; the nationality also worded in the page's language (its code where none fits), and the
+   * personal data's other plain fields (those this page does not word itself) by their form's label.
+   */
+  details:
+    | (Pick<CustomerDetails, "personalData" | "identityDocument"> & {
+        nationalityName: string | null;
+        otherFacts: PersonalFact[];
+      })
+    | null;
   choice: OfferChoice;
   choiceIndex: number;
   payment: PaymentView;

@@ -4,10 +4,10 @@ import { useT } from "~/platform/i18n/i18n";
 import { localizePath } from "~/platform/i18n/languages";
 import { useCalendarDate } from "~/platform/i18n/use-calendar-date";
 import { type CheckoutStep, stepPath } from "../steps";
-import type { SummaryErrors } from "./accept-payload";
 import { maskDocumentNumber } from "./mask";
 import styles from "./summary.module.css";
 import type { SummaryPageData } from "./summary-data";
+import type { SummaryErrors } from "./summary-schema";
 
 type Fact = [label: string, value: ReactNode];
 
@@ -80,6 +80,7 @@ export function SummaryDetails({ page, errors }: { page: SummaryPageData; errors
   if (personal?.phoneNumber) personalFacts.push([t("checkout.summary.field.phone"), personal.phoneNumber]);
   const nationality = page.details?.nationalityName;
   if (nationality) personalFacts.push([t("checkout.summary.field.nationality"), nationality]);
+  for (const fact of page.details?.otherFacts ?? []) personalFacts.push([t(fact.label), fact.value]);
 
   const paymentFacts: Fact[] = [
     [t("checkout.summary.field.method"), t(`checkout.summary.method.${page.payment.method}`)],

@@ -1,32 +1,18 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { useBrand } from "~/platform/brand/brand-context";
-import { type EchoedValues, listOf, textOf } from "~/platform/forms/form-values";
+import { listOf, textOf, valuesOf } from "~/platform/forms/form-values";
+import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { useT } from "~/platform/i18n/i18n";
 import { CheckboxField } from "~/ui/fields/checkbox-field";
 import { ErrorSummary } from "~/ui/fields/error-summary";
 import { StepNav } from "../step-nav";
-import { checkSummaryForm, SUMMARY_FIELDS, type SummaryErrors, type SummaryProblem } from "./accept-payload";
 import styles from "./summary.module.css";
 import type { SummaryActionData, SummaryPageData } from "./summary-data";
+import { checkSummaryForm, type SummaryErrors, summaryForm } from "./summary-schema";
 import { trackOrderFailed, trackOrderSubmitted } from "./summary-tracking";
 
-const FIELD_IDS: Record<SummaryProblem, string> = {
-  termsAccepted: "summary-terms",
-  privacyNoticeAcknowledged: "summary-privacy",
-  payment: "summary-payment",
-  documents: "summary-documents",
-  general: "summary-form",
-};
-const ORDER: SummaryProblem[] = [...SUMMARY_FIELDS, "payment", "documents", "general"];
-
-function valuesOf(form: HTMLFormElement): EchoedValues {
-  const data = new FormData(form);
-  return {
-    termsAccepted: String(data.get("termsAccepted") ?? ""),
-    privacyNoticeAcknowledged: String(data.get("privacyNoticeAcknowledged") ?? ""),
-  };
-}
+const check = (form: HTMLFormElement): SummaryErrors => checkSummaryForm(valuesOf(new FormData(form)));
 
 /**
  * The consents and "zahlungspflichtig bestellen": posted to the route's action (works without JavaScript);
@@ -38,30 +24,20 @@ export function SummaryForm({ page, action }: { page: SummaryPageData; action: S
   const navigation = useNavigation();
   const kept = action && action.status !== "ordered" ? action.values : undefined;
   const serverErrors = action?.status === "invalid" ? action.errors : {};
-  const [local, setLocal] = useState<{ errors: SummaryErrors; attempt: number } | null>(null);
-  const errors = local?.errors ?? serverErrors;
+  const form = useFormChecks(check, serverErrors);
+  const errors = form.errors;
   const idempotencyKey = textOf(kept, "idempotencyKey") ?? page.idempotencyKey;
 
   useEffect(() => {
-    setLocal(null);
     if (action && action.status !== "ordered") trackOrderFailed(page.kind, page.useCase, action);
   }, [action, page.kind, page.useCase]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = checkSummaryForm(valuesOf(event.currentTarget));
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setLocal((current) => ({ errors: found, attempt: (current?.attempt ?? 0) + 1 }));
-      return;
-    }
-    setLocal(null);
-    trackOrderSubmitted(page.kind, page.useCase);
+    form.onSubmit(event);
+    if (!event.defaultPrevented) trackOrderSubmitted(page.kind, page.useCase);
   };
 
-  const entries = ORDER.flatMap((problem) => {
-    const message = errors[problem];
-    return message ? [{ fieldId: FIELD_IDS[problem], message: t(message) }] : [];
-  });
+  const entries = summaryForm.summaryEntries(errors, t);
   const ticked = new Set(listOf(kept, "marketingChannels"));
   return (
     <Form
@@ -73,11 +49,12 @@ export function SummaryForm({ page, action }: { page: SummaryPageData; action: S
       key={idempotencyKey}
       tabIndex={-1}
     >
-      <ErrorSummary errors={entries} focusKey={`${local?.attempt ?? 0}-${idempotencyKey}`} />
+      {/* Errors stay until the next order click (the boxes are not checked again on change). */}
+      <ErrorSummary errors={entries} focusKey={`${form.clientErrors ? form.attempt : 0}-${idempotencyKey}`} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <h2 className={styles.sectionHeading}>{t("checkout.summary.consents.heading")}</h2>
       <CheckboxField
-        id={FIELD_IDS.termsAccepted}
+        id={summaryForm.fieldId("termsAccepted")}
         name="termsAccepted"
         value="yes"
         label={t("checkout.summary.terms.label")}
@@ -86,7 +63,7 @@ export function SummaryForm({ page, action }: { page: SummaryPageData; action: S
         errorMessage={errors.termsAccepted ? t(errors.termsAccepted) : undefined}
       />
       <CheckboxField
-        id={FIELD_IDS.privacyNoticeAcknowledged}
+        id={summaryForm.fieldId("privacyNoticeAcknowledged")}
         name="privacyNoticeAcknowledged"
         value="yes"
         label={t("checkout.summary.privacy.label")}

@@ -4,7 +4,7 @@ import { type DemoUnderTest, demoUnderTest } from "../../../../../demo-api/demo.
 import { CART_COOKIE } from "../cart-cookie";
 import { PAYMENT_COOKIE, sealPaymentChoice } from "../payment-cookie.server";
 import { loadThanksPage } from "../thanks/thanks.server";
-import { loadSummaryPage, summaryAction } from "./summary.server";
+import { loadSummaryPage, otherFacts, summaryAction } from "./summary.server";
 
 let demo: DemoUnderTest;
 let accepts: Request[];
@@ -74,6 +74,8 @@ describe("summary loader", () => {
     // The saved nationality (a code) as the page's language names it.
     expect(loaded.details?.personalData?.nationality).toBe("DE");
     expect(loaded.details?.nationalityName).toBe("Deutschland");
+    // Every plain field the customer has is one the page words itself.
+    expect(loaded.details?.otherFacts).toEqual([]);
   });
 
   it("without a payment choice goes back to zahlung", async () => {
@@ -170,5 +172,23 @@ describe("summary action", () => {
     expect((back as Response).headers.get("Location")).toBe(`/angebot/${token}/zusammenfassung?payment=aborted`);
     const verify = await demo.call(`/api/offer/verify/${token}`);
     expect(verify.status).toBe(200);
+  });
+});
+
+describe("the personal data's other facts", () => {
+  it("list a saved plain field the page does not word itself by its label or fact, never an empty one", () => {
+    const title = { name: "title", label: "checkout.personal.field.city", view: { section: "contact" } } as const;
+    const named = {
+      ...title,
+      name: "nickname",
+      view: { section: "contact", fact: "checkout.personal.field.street" },
+    } as const;
+    const email = { name: "email", label: "checkout.personal.field.email", view: { section: "contact" } } as const;
+    const saved = { title: "Dr.", nickname: "", email: "e@example.de" } as never;
+    expect(otherFacts(saved, [title, named, email])).toEqual([{ label: "checkout.personal.field.city", value: "Dr." }]);
+    expect(otherFacts({ ...(saved as object), nickname: "Eri" } as never, [named])).toEqual([
+      { label: "checkout.personal.field.street", value: "Eri" },
+    ]);
+    expect(otherFacts(undefined)).toEqual([]);
   });
 });

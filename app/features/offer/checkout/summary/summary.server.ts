@@ -6,8 +6,8 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { getOfferSummary } from "~/platform/api/endpoints/get-offer-summary";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import { randomUuid } from "~/platform/api/trace-id";
-import type { Offer } from "~/platform/api/types";
-import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
+import type { Offer, PersonalData } from "~/platform/api/types";
+import { appConfigContext, requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, textOf } from "~/platform/forms/form-values";
 import { isHttps } from "~/platform/http/cookies";
@@ -20,14 +20,44 @@ import { nationalityNameOf } from "../country-names";
 import { offeredPaymentMethods } from "../payment/offered-methods";
 import { sepaCreditorOf } from "../payment/sepa-creditor.server";
 import { type PaymentChoice, readPaymentChoice } from "../payment-cookie.server";
+import {
+  type FieldView,
+  type PersonalMessage,
+  PLAIN_FIELDS,
+  type PlainField,
+} from "../personal-data/personal-data-schema";
 import { identityDocumentRequired, stepPath } from "../steps";
 import { outcomeOfError, outcomeOfResult } from "./accept-outcome";
-import { acceptPayload, checkSummaryForm, MARKETING_CHANNELS, type MarketingChannel } from "./accept-payload";
+import { acceptPayload, MARKETING_CHANNELS, type MarketingChannel } from "./accept-payload";
 import { maskIban } from "./mask";
 import { orderNoteCookie } from "./order-cookie.server";
-import type { PaymentNotice, SummaryActionData, SummaryLoaderData } from "./summary-data";
+import type { PaymentNotice, PersonalFact, SummaryActionData, SummaryLoaderData } from "./summary-data";
+import { checkSummaryForm, summaryForm } from "./summary-schema";
 
 const KEY = /^[\w-]{8,128}$/;
+
+/** The personal data's plain fields the page words itself (`summary-details.tsx`). */
+const WORDED: ReadonlySet<PlainField> = new Set([
+  "salutation",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "nationality",
+]);
+
+/** Every other saved plain field of the personal data, by its form's label (or its `fact`), in form order. */
+export function otherFacts(
+  personal: Partial<PersonalData> | undefined,
+  fields: readonly { name: string; label: PersonalMessage; view: FieldView }[] = PLAIN_FIELDS,
+): PersonalFact[] {
+  const saved: Record<string, unknown> = personal ?? {};
+  return fields.flatMap((row) => {
+    const value = saved[row.name];
+    if (WORDED.has(row.name as PlainField) || typeof value !== "string" || !value) return [];
+    return [{ label: row.view.fact ?? row.label, value }];
+  });
+}
 
 /** The chosen cart from the cookie's index; a lost cart or an index the offer no longer has → the offer page. */
 function chosenCart(offer: Offer, step: CheckoutStepContext): { choice: OfferChoice; index: number } {
@@ -53,7 +83,7 @@ function paymentOf(
 
 async function loadOffer(context: Readonly<RouterContextProvider>, step: CheckoutStepContext): Promise<Offer> {
   try {
-    return await getOffer(context.get(apiClientContext)(), step.token);
+    return await getOffer(requestScope(context).api, step.token);
   } catch (error) {
     throw redirect(localizePath(offerErrorPath(step.token, toOfferError(error)), step.lang));
   }
@@ -68,12 +98,11 @@ function noticeOf(request: Request): PaymentNotice {
 export async function loadSummaryPage(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "summary", context);
   const { choice: _cookie, ...frame } = step;
-  const api = context.get(apiClientContext)();
-  const { brand, lang } = context.get(requestInfoContext);
+  const { brand, lang, api } = requestScope(context);
   const [summary, consent, details, offer] = await Promise.allSettled([
     getOfferSummary(api, token),
     getConsent(api, token),
-    getCustomerDetails(api, { brand: brand.slug, token }),
+    getCustomerDetails(api, { brand, token }),
     loadOffer(context, step),
   ]);
   if (offer.status === "rejected") throw offer.reason;
@@ -99,6 +128,7 @@ export async function loadSummaryPage(request: Request, token: string, context: 
             personalData: details.value.personalData,
             identityDocument: details.value.identityDocument,
             nationalityName: nationalityNameOf(details.value.personalData?.nationality, lang),
+            otherFacts: otherFacts(details.value.personalData),
           }
         : null,
     choice,
@@ -115,10 +145,8 @@ export async function loadSummaryPage(request: Request, token: string, context: 
   return page;
 }
 
-const SUMMARY_BODY = {
-  text: ["termsAccepted", "privacyNoticeAcknowledged", "idempotencyKey"],
-  lists: ["marketingChannels"],
-};
+/** What the summary's form posts: its table's inputs, the order attempt's key and the opted-in channels. */
+const SUMMARY_BODY = { text: [...summaryForm.inputs, "idempotencyKey"], lists: ["marketingChannels"] };
 
 const reply = (body: SummaryActionData, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
@@ -150,7 +178,7 @@ export async function summaryAction(request: Request, token: string, context: Re
     language: step.lang,
   });
   try {
-    const result = await acceptOffer(context.get(apiClientContext)(), token, body, idempotencyKey);
+    const result = await acceptOffer(requestScope(context).api, token, body, idempotencyKey);
     const note = {
       token,
       orderId: result.orderId,
