@@ -168,7 +168,9 @@ async function interact(page: Page): Promise<Partial<Record<Kind, TimeWindow>>> 
   }
   const submit = form.locator('button[type="submit"]').filter({ visible: true }).last();
   if ((await submit.count()) > 0) {
-    out["submit with a missing field"] = await measureInteraction(page, "submit with a missing field", () => submit.click());
+    out["submit with a missing field"] = await measureInteraction(page, "submit with a missing field", () =>
+      submit.click(),
+    );
     // Checked after the measurement: Playwright's polling in the page would run on the main thread being measured.
     await page.locator('[role="alert"], [role="dialog"]').filter({ visible: true }).first().waitFor();
   }
