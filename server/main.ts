@@ -141,7 +141,8 @@ async function main(): Promise<void> {
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());
   app.use(fieldReports(logger, tracing?.meter ?? null));
-  app.use(compressResponses());
+  // COMPRESSION_FLUSH=each: one compressor flush per chunk, as before (the bench's same-run comparison only).
+  app.use(compressResponses({ flush: process.env.COMPRESSION_FLUSH === "each" ? "each" : "coalesced" }));
   app.use(createApiProxy({ target: apiBaseUrl }));
   const closeDevServer = await appHandler(appConfig, app, server);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
