@@ -141,8 +141,7 @@ async function main(): Promise<void> {
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());
   app.use(fieldReports(logger, tracing?.meter ?? null));
-  // COMPRESSION_FLUSH=each: one compressor flush per chunk, as before (the bench's same-run comparison only).
-  app.use(compressResponses({ flush: process.env.COMPRESSION_FLUSH === "each" ? "each" : "coalesced" }));
+  app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
   const closeDevServer = await appHandler(appConfig, app, server);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
