@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
  * (10.9–13.4 % of a page's server CPU in a profile, docs/performance.md "Server levers"). A document with a boundary
  * still pending keeps streaming (app/entry.server.tsx), so nothing that is ready waits for what is not.
  */
-export function collectDocument(pipe: (destination: Writable) => void): Promise<Uint8Array<ArrayBuffer>> {
+export function collectDocument(pipe: (destination: Writable) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const collector = new Writable({
@@ -16,9 +16,7 @@ export function collectDocument(pipe: (destination: Writable) => void): Promise<
         callback();
       },
       final(callback) {
-        const whole = chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks);
-        // A view of the same bytes (no copy), typed as the body `Response` takes.
-        resolve(new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength));
+        resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks));
         callback();
       },
     });
