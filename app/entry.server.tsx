@@ -8,7 +8,6 @@ import { documentCatalogueOf } from "./page-catalogue.server";
 import { nonceContext } from "./platform/config/context";
 import { FlushBatchingStream } from "./platform/http/flush-batching-stream.server";
 import { NonceProvider } from "./platform/http/nonce";
-import { collectDocument, wholeDocuments } from "./platform/http/whole-document.server";
 import { DocumentCatalogueProvider } from "./platform/i18n/document-catalogue";
 
 export const streamTimeout = 5_000;
@@ -40,33 +39,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let allReady = false;
     // Crawlers wait for the whole document so they index complete content.
     const readyOption: keyof RenderToPipeableStreamOptions = crawler ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const done = () => {
-      clearTimeout(timeoutId);
-      timeoutId = undefined;
-    };
-
-    const respond = () => {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      if (allReady && wholeDocuments) {
-        collectDocument(pipe).then((document) => {
-          done();
-          resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
-        }, reject);
-        return;
-      }
-      const body = new FlushBatchingStream(done);
-      pipe(body);
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
-    };
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -76,18 +51,20 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
-          allReady = true;
-          if (readyOption === "onAllReady") {
-            shellRendered = true;
-            respond();
-          }
-        },
-        onShellReady() {
-          if (readyOption !== "onShellReady") return;
+        [readyOption]() {
           shellRendered = true;
-          // React reports "all ready" right after the shell when no boundary is still waiting: decide after it.
-          queueMicrotask(respond);
+          const body = new FlushBatchingStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
