@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { checkoutCookies, cookiePairs } from "./checkout-cookies.ts";
+import { type EventEntry, longestIn, type TimeWindow } from "./interaction-windows.ts";
 import { pathArguments } from "./load-run.ts";
 import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
 import { INTERACTION_GOAL_MS, median } from "./same-run.ts";
@@ -45,56 +46,77 @@ const chromiumPath =
 /** Collects Event Timing entries from the first moment of the page (before any script of the page runs). */
 const OBSERVER = `window.__interactions = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, duration: e.duration, name: e.name });
+  for (const e of list.getEntries()) if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
 }).observe({ type: "event", durationThreshold: 16, buffered: true });`;
 
-async function entryCount(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __interactions: unknown[] }).__interactions.length);
-}
+const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
-/** The longest interaction among the entries since `from`, after the browser had time to report them. */
-async function longestSince(page: Page, from: number): Promise<number> {
-  // Entries arrive after the next paint; at 4× a few frames can take a while.
+/**
+ * Every entry the page reported, after a visible change at the top of the viewport and two frames: an entry still
+ * waiting for a presented frame (a change no frame showed) is reported then, with its whole wait.
+ */
+async function reportedEntries(page: Page): Promise<EventEntry[]> {
+  await page.evaluate(async () => {
+    const mark = document.createElement("div");
+    mark.style.cssText = "position:fixed;inset:0 0 auto 0;height:2px;background:#000;z-index:2147483647";
+    document.body.append(mark);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    mark.remove();
+  });
   await page.waitForTimeout(600);
-  const entries = await page.evaluate(
-    (start) =>
-      (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions.slice(start),
-    from,
-  );
-  return entries.reduce((longest, e) => Math.max(longest, e.duration), 0);
+  return page.evaluate(() => (window as unknown as { __interactions: EventEntry[] }).__interactions);
 }
 
 /** BENCH_INP_PROFILE=1: a CPU profile of every interaction (bench/results/profiles/inp-*.cpuprofile). */
 const PROFILE = process.env.BENCH_INP_PROFILE === "1";
-let profileName = "";
 
-async function measureInteraction(page: Page, act: () => Promise<void>): Promise<number> {
-  const from = await entryCount(page);
+/**
+ * BENCH_INP_TRACE=1: a Chrome trace of every interaction (bench/results/profiles/inp-*.trace.json, devtools.timeline
+ * with the renderer's style, layout and paint events), for what a CPU profile shows only as "(program)".
+ */
+const TRACE = process.env.BENCH_INP_TRACE === "1";
+let activeBrowser: Browser | undefined;
+
+/** Runs one interaction and returns its time window (the page's clock); its entries are read at the page's end. */
+async function measureInteraction(page: Page, kind: Kind, act: () => Promise<void>): Promise<TimeWindow> {
+  const profileName = `${new URL(page.url()).pathname.replace(/\W+/g, "_")}-${kind.replace(/\W+/g, "-")}`;
+  const tracePath = resolve(PROFILE_DIR, `inp-${profileName}-${Date.now()}.trace.json`);
+  if (TRACE && activeBrowser) {
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    await activeBrowser.startTracing(page, {
+      path: tracePath,
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing", "loading"],
+    });
+  }
   const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) {
     await cdp.send("Profiler.enable");
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
   }
+  const start = await pageNow(page);
   await act();
-  const longest = await longestSince(page, from);
+  // Entries arrive after the next presented frame; at 4× a few frames can take a while.
+  await page.waitForTimeout(600);
+  const end = await pageNow(page);
+  if (TRACE && activeBrowser) await activeBrowser.stopTracing();
   if (cdp) {
     const { profile } = await cdp.send("Profiler.stop");
     mkdirSync(PROFILE_DIR, { recursive: true });
     writeFileSync(resolve(PROFILE_DIR, `inp-${profileName}-${Date.now()}.cpuprofile`), JSON.stringify(profile));
     await cdp.detach();
   }
-  return longest;
+  return { start, end };
 }
 
 /** The interactions a page offers, found by role and state, so the app's pages and the baseline's go the same way. */
-async function interact(page: Page): Promise<Latencies> {
-  const out: Latencies = {};
+async function interact(page: Page): Promise<Partial<Record<Kind, TimeWindow>>> {
+  const out: Partial<Record<Kind, TimeWindow>> = {};
   const form = page.locator("main form").last();
 
   const radio = form.locator('input[type="radio"]:not(:checked)').first();
   if ((await radio.count()) > 0) {
-    out.radio = await measureInteraction(page, () => radio.check());
+    out.radio = await measureInteraction(page, "radio", () => radio.check());
   }
 
   // Typing: the first text field long enough for a word; emptied first and given its value back after (neither
@@ -106,7 +128,11 @@ async function interact(page: Page): Promise<Latencies> {
     if (maxLength !== -1 && maxLength < 10) continue;
     const before = await field.inputValue();
     await field.fill("");
-    out.typing = await measureInteraction(page, () => page.keyboard.type("Muster", { delay: 120 }));
+    // In the middle of the viewport, as a customer sees the field they type into: a field at the viewport's edge
+    // (the payment step's IBAN at 412 × 823) got no presented frame for its keys, so their entries waited seconds
+    // for the next frame and were reported then.
+    await field.evaluate((input) => input.scrollIntoView({ block: "center" }));
+    out.typing = await measureInteraction(page, "typing", () => page.keyboard.type("Muster", { delay: 120 }));
     await field.fill(before);
     break;
   }
@@ -125,7 +151,7 @@ async function interact(page: Page): Promise<Latencies> {
     }
   }
   if ((await calendarButton.filter({ visible: true }).count()) > 0) {
-    out["date picker"] = await measureInteraction(page, () => calendarButton.first().click());
+    out["date picker"] = await measureInteraction(page, "date picker", () => calendarButton.first().click());
     await page.getByRole("dialog").first().waitFor();
     await page.keyboard.press("Escape");
     await page.waitForTimeout(300);
@@ -142,8 +168,9 @@ async function interact(page: Page): Promise<Latencies> {
   }
   const submit = form.locator('button[type="submit"]').filter({ visible: true }).last();
   if ((await submit.count()) > 0) {
-    profileName = `${new URL(page.url()).pathname.replace(/\W+/g, "_")}-submit`;
-    out["submit with a missing field"] = await measureInteraction(page, () => submit.click());
+    out["submit with a missing field"] = await measureInteraction(page, "submit with a missing field", () =>
+      submit.click(),
+    );
     // Checked after the measurement: Playwright's polling in the page would run on the main thread being measured.
     await page.locator('[role="alert"], [role="dialog"]').filter({ visible: true }).first().waitFor();
   }
@@ -170,7 +197,14 @@ async function measurePage(browser: Browser, url: string, cookie: string | null)
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
     // Let the tasks after hydration (effects, idle-time preloads) pass, as a customer reading the page would.
     await page.waitForTimeout(1000);
-    return await interact(page);
+    const windows = await interact(page);
+    const entries = await reportedEntries(page);
+    const out: Latencies = {};
+    for (const kind of KINDS) {
+      const window = windows[kind];
+      if (window) out[kind] = longestIn(entries, window);
+    }
+    return out;
   } finally {
     await context.close();
   }
@@ -189,6 +223,7 @@ try {
     executablePath: chromiumPath,
     args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
   });
+  activeBrowser = browser;
   console.log(`Interactions at ${SLOWDOWN}× CPU slowdown, ${RUNS} rounds (page, then the baseline's /form)\n`);
 
   const pageRuns = new Map<string, Latencies[]>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_PARTS, type Profile, partShares } from "./profile-shares";
+import { PAGE_PARTS, type Profile, partShares, sampleWeights } from "./profile-shares";
 
 const frame = (id: number, functionName: string, url: string, children: number[] = []) => ({
   id,
@@ -48,5 +48,20 @@ describe("partShares", () => {
       busyMicros: 0,
       shares: PAGE_PARTS.map((part) => ({ name: part.name, share: 0 })),
     });
+  });
+});
+
+describe("sampleWeights", () => {
+  it("caps a sample's delta at twice the median interval, so a descheduled process's gap does not go to one frame", () => {
+    expect(sampleWeights([1000, 1100, 900, 350_000, 1000])).toEqual([1000, 1100, 900, 2000, 1000]);
+    expect(sampleWeights([])).toEqual([]);
+  });
+
+  it("keeps a share at its fraction of samples when one sample follows a long gap", () => {
+    // Render twice, fetch twice, but the fetch's second sample came after the process waited 0.4 s for a core.
+    const profile: Profile = { ...PROFILE, samples: [2, 2, 7, 7], timeDeltas: [1000, 1000, 1000, 400_000] };
+    const render = partShares(profile, PAGE_PARTS).shares[0]?.share ?? 0;
+    // Uncapped the render would be 0.5 % of the busy time; capped the late sample weighs two intervals: 2 / 5.
+    expect(render).toBeCloseTo(0.4, 3);
   });
 });

@@ -3,7 +3,7 @@
  * bench:throughput) by function and by package, and the busy time by part of the work (bench/profile-shares.ts).
  */
 import { readFileSync } from "node:fs";
-import { PAGE_PARTS, type Profile, partShares } from "./profile-shares.ts";
+import { PAGE_PARTS, type Profile, partShares, sampleWeights } from "./profile-shares.ts";
 
 /** The package (or project folder) a script belongs to, for grouping. */
 export function packageOf(url: string, functionName: string): string {
@@ -19,8 +19,9 @@ function summarise(profile: Profile, top: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   let total = 0;
+  const weights = sampleWeights(profile.timeDeltas);
   profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
+    const dt = weights[i] ?? 0;
     self.set(id, (self.get(id) ?? 0) + dt);
     total += dt;
   });

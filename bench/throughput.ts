@@ -10,6 +10,8 @@
  * Usage: npm run bench:throughput [-- /path …]; BENCH_DURATION=10 (s per target), BENCH_CONNECTIONS=50,
  * BENCH_WARMUP=3 (s), BENCH_PROFILE_DURATION=5 (s; 0: no profile), BENCH_PORT moves the ports (app +0,
  * baseline +1, separate backend +9, the app's inspector +10). Profiles go to bench/results/profiles/.
+ * BENCH_VARIANT="NAME=value …" starts a second app server with those variables (+11, its inspector +12) and measures
+ * it right after the app on every page, with its own profile: a lever's same-run comparison (docs/performance.md).
  * Exit code 1 on any non-2xx or error; a missed ratio is reported, and exits 1 only with BENCH_STRICT=1.
  * Writes bench/results/throughput.{json,md}.
  */
@@ -90,6 +92,26 @@ try {
   });
   servers.push(app);
   const profiler = PROFILE_DURATION > 0 ? await connectProfiler(inspectPort) : null;
+  const variantEnv = Object.fromEntries(
+    (process.env.BENCH_VARIANT ?? "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
+  const variant =
+    Object.keys(variantEnv).length > 0
+      ? await startAppServer({
+          port: benchPort(11),
+          nodeFlags: PROFILE_DURATION > 0 ? [`--inspect=127.0.0.1:${benchPort(12)}`] : [],
+          env: {
+            ...(separateApi ? { API_BASE_URL: separateApi.url } : {}),
+            LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+            ...variantEnv,
+          },
+        })
+      : null;
+  if (variant) servers.push(variant);
+  const variantProfiler = variant && PROFILE_DURATION > 0 ? await connectProfiler(benchPort(12)) : null;
   mkdirSync(PROFILE_DIR, { recursive: true });
 
   const rows = [];
@@ -97,44 +119,50 @@ try {
     const cookie = await checkoutCookies(app.url, path);
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const base = await measure(baseline, "/", {});
-    const page = await measure(app, path, headers);
-    let renderShare = Number.NaN;
-    if (profiler) {
-      await profiler.start();
-      await runLoad({
-        url: app.url,
-        paths: [path],
-        connections: CONNECTIONS,
-        durationSeconds: PROFILE_DURATION,
-        headers,
-      });
-      const profile = await profiler.stop();
-      writeFileSync(resolve(PROFILE_DIR, `${path.replace(/\W+/g, "_")}.cpuprofile`), JSON.stringify(profile));
-      renderShare = partShares(profile, PAGE_PARTS).shares.find((s) => s.name === RENDER)?.share ?? Number.NaN;
+    const targets = [{ label: "", server: app, profiler }];
+    if (variant) targets.push({ label: ` [${process.env.BENCH_VARIANT}]`, server: variant, profiler: variantProfiler });
+    for (const target of targets) {
+      const page = await measure(target.server, path, headers);
+      let renderShare = Number.NaN;
+      if (target.profiler) {
+        await target.profiler.start();
+        await runLoad({
+          url: target.server.url,
+          paths: [path],
+          connections: CONNECTIONS,
+          durationSeconds: PROFILE_DURATION,
+          headers,
+        });
+        const profile = await target.profiler.stop();
+        const name = `${path}${target.label ? "-variant" : ""}`.replace(/\W+/g, "_");
+        writeFileSync(resolve(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+        renderShare = partShares(profile, PAGE_PARTS).shares.find((s) => s.name === RENDER)?.share ?? Number.NaN;
+      }
+      const cpuOverRender = Math.round((1 / renderShare) * 100) / 100;
+      const goals = serverGoals(
+        { cpuOverRender, p99Ms: page.p99Ms, failed: page.non2xx + page.errors + page.timeouts },
+        { p99Ms: base.p99Ms },
+      );
+      const row = {
+        path: `${path}${target.label}`,
+        page,
+        baseline: base,
+        renderShare,
+        renderMsPerRequest: Math.round(renderShare * page.cpuMsPerRequest * 100) / 100,
+        cpuOverRender,
+        requestsRatio: ratio(page.requestsPerSecond, base.requestsPerSecond),
+        p99Ratio: ratio(page.p99Ms, base.p99Ms),
+        cpuRatio: ratio(page.cpuMsPerRequest, base.cpuMsPerRequest),
+        goals,
+      };
+      console.log(
+        `${row.path}: ${page.requestsPerSecond} req/s, p99 ${page.p99Ms} ms (× ${row.p99Ratio}), CPU ${page.cpuMsPerRequest} ms (× ${row.cpuRatio}), CPU ÷ render ${cpuOverRender} | baseline ${base.requestsPerSecond} req/s, p99 ${base.p99Ms} ms, CPU ${base.cpuMsPerRequest} ms`,
+      );
+      rows.push(row);
     }
-    const cpuOverRender = Math.round((1 / renderShare) * 100) / 100;
-    const goals = serverGoals(
-      { cpuOverRender, p99Ms: page.p99Ms, failed: page.non2xx + page.errors + page.timeouts },
-      { p99Ms: base.p99Ms },
-    );
-    const row = {
-      path,
-      page,
-      baseline: base,
-      renderShare,
-      renderMsPerRequest: Math.round(renderShare * page.cpuMsPerRequest * 100) / 100,
-      cpuOverRender,
-      requestsRatio: ratio(page.requestsPerSecond, base.requestsPerSecond),
-      p99Ratio: ratio(page.p99Ms, base.p99Ms),
-      cpuRatio: ratio(page.cpuMsPerRequest, base.cpuMsPerRequest),
-      goals,
-    };
-    console.log(
-      `${path}: ${page.requestsPerSecond} req/s, p99 ${page.p99Ms} ms (× ${row.p99Ratio}), CPU ${page.cpuMsPerRequest} ms (× ${row.cpuRatio}), CPU ÷ render ${cpuOverRender} | baseline ${base.requestsPerSecond} req/s, p99 ${base.p99Ms} ms, CPU ${base.cpuMsPerRequest} ms`,
-    );
-    rows.push(row);
   }
   profiler?.close();
+  variantProfiler?.close();
 
   const table = markdownTable(
     [

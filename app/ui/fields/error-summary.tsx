@@ -36,9 +36,20 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
 
+  // Focus moves in a task after the frame that shows the summary: focusing inside the submit's own task forced
+  // style, layout and the scroll to the summary before the browser could paint, which made the payment step's
+  // failed submit 70 ms longer at 4× slowdown (docs/performance.md, "Interactions").
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey re-focuses after each failed submit
   useEffect(() => {
-    if (count > 0) ref.current?.focus();
+    if (count === 0) return;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => ref.current?.focus(), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
   }, [count, focusKey]);
 
   if (count === 0) return null;

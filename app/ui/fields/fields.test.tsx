@@ -72,6 +72,19 @@ describe("ErrorSummary", () => {
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Name" }));
   });
 
+  it("takes focus after the frame that shows it, not in the task that rendered it", async () => {
+    renderWithProviders(
+      <>
+        <ErrorSummary errors={[{ fieldId: "name", message: "Bitte Namen angeben." }]} focusKey={1} />
+        <TextField id="name" label="Name" errorMessage="Bitte Namen angeben." />
+      </>,
+    );
+    const summary = screen.getByRole("alert");
+    expect(document.activeElement).not.toBe(summary);
+    await new Promise((frame) => requestAnimationFrame(frame));
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+  });
+
   it("counts its fields without creating an Intl formatter (a 200 ms task at 4× slowdown in the browser)", () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
     const pluralRules = vi.spyOn(Intl, "PluralRules");
