@@ -1,4 +1,4 @@
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach } from "vitest";
@@ -11,6 +11,12 @@ import type { Language } from "~/platform/i18n/languages";
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// A lazily loaded part (the date picker's calendar, the error modal) is transformed and imported on first use:
+// on a busy two-core machine that took longer than Testing Library's default 1 s wait, and `findBy…` failed though
+// the part came (three component tests in one CI rehearsal, each passing alone). The wait bounds a failure, it
+// does not time the component.
+configure({ asyncUtilTimeout: 5000 });
 
 interface ProvidersProps {
   lang: Language;
