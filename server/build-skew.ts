@@ -1,9 +1,17 @@
 import { serialize } from "cookie-es";
 import type { Request, RequestHandler, Response } from "express";
-import { CATALOGUES } from "../app/messages.ts";
 import { readCookies } from "../app/platform/http/cookies.ts";
-import { languageFromPath } from "../app/platform/i18n/languages.ts";
+import { type Language, languageFromPath } from "../app/platform/i18n/languages.ts";
+import { de } from "../app/platform/i18n/messages/de.ts";
+import { en } from "../app/platform/i18n/messages/en.ts";
+import { tr } from "../app/platform/i18n/messages/tr.ts";
 import { BUILD_COOKIE, BUILD_HEADER, parseBuildIdentity, skewDecision } from "./build-identity.ts";
+
+/**
+ * The shell's texts per language (imported with their extensions: the server runs its TypeScript as Node reads it,
+ * without a bundler); a language of the registry without its shell catalogue here reads in German.
+ */
+const SHELL_MESSAGES: Partial<Record<Language, Readonly<Record<keyof typeof de, string>>>> = { de, en, tr };
 
 /**
  * A day: far longer than a rolling deploy, short enough that a forgotten identity does not outlive a browser's day.
@@ -32,8 +40,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function refusalPage(path: string): string {
   const lang = languageFromPath(path);
-  // The registry's catalogues: a language still being translated reads in German here too.
-  const t = CATALOGUES[lang];
+  const t = SHELL_MESSAGES[lang] ?? de;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t["error.page.title"].replace("{status}", "503"))}</title></head><body><main><h1>${escapeHtml(t["error.page.heading"])}</h1><p>${escapeHtml(t["error.unexpected.text"])}</p><p><a href="">${escapeHtml(t["error.boundary.reset"])}</a></p></main></body></html>`;
 }
 
