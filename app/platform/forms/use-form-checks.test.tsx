@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { useFormChecks } from "./use-form-checks";
 
@@ -49,6 +50,30 @@ function Review({ onFound }: { onFound: (errors: object) => void }) {
   );
 }
 
+/** A form whose submit also makes an urgent update of its own (as a pressed button or a dialog does); logs its renders. */
+function Pressed({ onPost, renders }: { onPost: () => void; renders: string[] }) {
+  const [presses, setPresses] = useState(0);
+  const { errors, attempt, onSubmit, onChange } = useFormChecks(check, {});
+  renders.push(`${presses}|${attempt}:${errors.name ?? "none"}`);
+  return (
+    <form
+      onSubmit={(event) => {
+        setPresses((n) => n + 1);
+        onSubmit(event);
+        if (!event.defaultPrevented) {
+          event.preventDefault();
+          onPost();
+        }
+      }}
+      onChange={onChange}
+    >
+      <input name="name" aria-label="Name" />
+      <output>{`${attempt}:${errors.name ?? "none"}`}</output>
+      <button type="submit">Weiter</button>
+    </form>
+  );
+}
+
 describe("useFormChecks", () => {
   it("blocks a post with errors, clears them as the field is fixed, and counts every attempt", async () => {
     const onPost = vi.fn();
@@ -80,5 +105,36 @@ describe("useFormChecks", () => {
     await user.click(view.getByRole("button", { name: "Senden" }));
     expect(found).toEqual([{ name: "required" }, {}]);
     expect(view.getByRole("status").textContent).toBe("2:none");
+  });
+
+  it("blocks the post at once and renders the errors after the submit's urgent update (a transition)", async () => {
+    const onPost = vi.fn();
+    const renders: string[] = [];
+    const user = userEvent.setup();
+    const view = within(render(<Pressed onPost={onPost} renders={renders} />).container);
+    await user.click(view.getByRole("button", { name: "Weiter" }));
+    expect(onPost).not.toHaveBeenCalled();
+    // The urgent update renders (and the browser can paint) without the errors; they follow in their own render.
+    expect(renders).toEqual(["0|0:none", "1|0:none", "1|1:required"]);
+  });
+
+  it("blocks a quick second submit, and checks a change made before the errors rendered", () => {
+    const onPost = vi.fn();
+    const view = within(render(<Pressed onPost={onPost} renders={[]} />).container);
+    const button = view.getByRole("button", { name: "Weiter" });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(onPost).not.toHaveBeenCalled();
+    expect(view.getByRole("status").textContent).toBe("2:required");
+
+    act(() => {
+      button.click();
+      // Fixed before the third submit's errors rendered: the change's check is what shows.
+      fireEvent.change(view.getByRole("textbox", { name: "Name" }), { target: { value: "E" } });
+    });
+    expect(view.getByRole("status").textContent).toBe("3:none");
+    expect(onPost).not.toHaveBeenCalled();
   });
 });
