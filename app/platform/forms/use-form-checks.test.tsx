@@ -8,12 +8,26 @@ import { useFormChecks } from "./use-form-checks";
 const check = (form: HTMLFormElement): { name?: string } =>
   (new FormData(form).get("name") ?? "") === "" ? { name: "required" } : {};
 
-/** A form with one required field, checked by the hook as the forms are. */
-function Probe({ onPost, serverError }: { onPost: () => void; serverError?: string }) {
+/**
+ * A form with one required field, checked by the hook as the forms are; its submit also makes an urgent update of
+ * its own (as a pressed button or a dialog does), and each render is logged as "presses|attempt:error".
+ */
+function Probe({
+  onPost,
+  serverError,
+  renders = [],
+}: {
+  onPost: () => void;
+  serverError?: string;
+  renders?: string[];
+}) {
+  const [presses, setPresses] = useState(0);
   const { errors, attempt, onSubmit, onChange } = useFormChecks(check, serverError ? { name: serverError } : {});
+  renders.push(`${presses}|${attempt}:${errors.name ?? "none"}`);
   return (
     <form
       onSubmit={(event) => {
+        setPresses((n) => n + 1);
         onSubmit(event);
         if (!event.defaultPrevented) {
           event.preventDefault();
@@ -46,30 +60,6 @@ function Review({ onFound }: { onFound: (errors: object) => void }) {
         Prüfen
       </button>
       <button type="submit">Senden</button>
-    </form>
-  );
-}
-
-/** A form whose submit also makes an urgent update of its own (as a pressed button or a dialog does); logs its renders. */
-function Pressed({ onPost, renders }: { onPost: () => void; renders: string[] }) {
-  const [presses, setPresses] = useState(0);
-  const { errors, attempt, onSubmit, onChange } = useFormChecks(check, {});
-  renders.push(`${presses}|${attempt}:${errors.name ?? "none"}`);
-  return (
-    <form
-      onSubmit={(event) => {
-        setPresses((n) => n + 1);
-        onSubmit(event);
-        if (!event.defaultPrevented) {
-          event.preventDefault();
-          onPost();
-        }
-      }}
-      onChange={onChange}
-    >
-      <input name="name" aria-label="Name" />
-      <output>{`${attempt}:${errors.name ?? "none"}`}</output>
-      <button type="submit">Weiter</button>
     </form>
   );
 }
@@ -111,7 +101,7 @@ describe("useFormChecks", () => {
     const onPost = vi.fn();
     const renders: string[] = [];
     const user = userEvent.setup();
-    const view = within(render(<Pressed onPost={onPost} renders={renders} />).container);
+    const view = within(render(<Probe onPost={onPost} renders={renders} />).container);
     await user.click(view.getByRole("button", { name: "Weiter" }));
     expect(onPost).not.toHaveBeenCalled();
     // The urgent update renders (and the browser can paint) without the errors; they follow in their own render.
@@ -120,7 +110,7 @@ describe("useFormChecks", () => {
 
   it("blocks a quick second submit, and checks a change made before the errors rendered", () => {
     const onPost = vi.fn();
-    const view = within(render(<Pressed onPost={onPost} renders={[]} />).container);
+    const view = within(render(<Probe onPost={onPost} />).container);
     const button = view.getByRole("button", { name: "Weiter" });
     act(() => {
       button.click();
