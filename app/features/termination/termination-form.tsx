@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { type FormEvent, lazy, Suspense, startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { TerminationConfig } from "~/platform/api/types";
 import { useBrand } from "~/platform/brand/brand-context";
@@ -93,7 +93,9 @@ function FormBody(
     const values = form.read(event.currentTarget);
     trackTermination("termination_submit_clicked", brand.slug, values);
     if (empty.length === 0) return;
-    setMissing(empty);
+    // The post is blocked already; the modal that lists the fields opens a frame later (a transition, as the form
+    // kit's errors do), so the click's own frame paints first.
+    startTransition(() => setMissing(empty));
     trackTermination("termination_required_fields_modal_viewed", brand.slug, values);
   };
 

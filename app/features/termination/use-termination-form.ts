@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { changedSinceRendered } from "~/platform/forms/changed-since-rendered";
-import { valuesOf } from "~/platform/forms/form-values";
+import { sameValues, valuesOf } from "~/platform/forms/form-values";
 import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { type FieldErrors, KEPT_LISTS, type TerminationValues } from "./termination-schema";
 
@@ -20,7 +20,9 @@ export function useTerminationForm(
   const read = useCallback(
     (form: HTMLFormElement) => {
       const next = { ...(valuesOf(new FormData(form), Object.keys(KEPT_LISTS)) as TerminationValues), ...fixed };
-      setValues(next);
+      // The same values keep the state as it is: a submit reads the form again, and re-rendering the whole form for
+      // nothing was most of the failed submit's urgent render (docs/performance.md, "Interactions").
+      setValues((previous) => (sameValues(previous, next) ? previous : next));
       return next;
     },
     [fixed],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { echoValues, listOf, textOf, valuesOf } from "./form-values";
+import { echoValues, listOf, sameValues, textOf, valuesOf } from "./form-values";
 
 function form(entries: [string, string | File][]) {
   const data = new FormData();
@@ -43,5 +43,20 @@ describe("echoValues", () => {
     expect(listOf(echoed, "a")).toEqual(["1"]);
     expect(listOf(echoed, "b")).toEqual(["x", "y"]);
     expect(listOf(undefined, "c")).toEqual([]);
+  });
+});
+
+describe("sameValues", () => {
+  it("is true for the same texts and lists, false for any difference in a value, a list or the names", () => {
+    const file = new File(["x"], "a.pdf");
+    const values = { name: "Erika", ids: ["a", "b"], proof: file };
+    expect(sameValues(values, { proof: file, ids: ["a", "b"], name: "Erika" })).toBe(true);
+    expect(sameValues(values, { ...values, name: "Erik" })).toBe(false);
+    expect(sameValues(values, { ...values, ids: ["a"] })).toBe(false);
+    expect(sameValues(values, { ...values, ids: ["a", "c"] })).toBe(false);
+    expect(sameValues(values, { ...values, ids: "a" })).toBe(false);
+    expect(sameValues(values, { ...values, proof: new File(["x"], "a.pdf") })).toBe(false);
+    expect(sameValues({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameValues(values, { name: "Erika", ids: ["a", "b"] })).toBe(false);
   });
 });

@@ -42,3 +42,17 @@ export function listOf(values: EchoedValues | undefined, name: string): string[]
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
 }
+
+/**
+ * Whether two reads of a form hold the same values (lists item by item), so a state that holds them can stay as it
+ * is and React skips the render: a submit reads the form again, and nothing has changed since the last change.
+ */
+export function sameValues(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  const names = Object.keys(a);
+  if (names.length !== Object.keys(b).length) return false;
+  return names.every((name) => {
+    const [x, y] = [a[name], b[name]];
+    if (Array.isArray(x) && Array.isArray(y)) return x.length === y.length && x.every((item, i) => item === y[i]);
+    return Object.hasOwn(b, name) && Object.is(x, y);
+  });
+}

@@ -1,18 +1,33 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { useFormChecks } from "./use-form-checks";
 
 const check = (form: HTMLFormElement): { name?: string } =>
   (new FormData(form).get("name") ?? "") === "" ? { name: "required" } : {};
 
-/** A form with one required field, checked by the hook as the forms are. */
-function Probe({ onPost, serverError }: { onPost: () => void; serverError?: string }) {
+/**
+ * A form with one required field, checked by the hook as the forms are; its submit also makes an urgent update of
+ * its own (as a pressed button or a dialog does), and each render is logged as "presses|attempt:error".
+ */
+function Probe({
+  onPost,
+  serverError,
+  renders = [],
+}: {
+  onPost: () => void;
+  serverError?: string;
+  renders?: string[];
+}) {
+  const [presses, setPresses] = useState(0);
   const { errors, attempt, onSubmit, onChange } = useFormChecks(check, serverError ? { name: serverError } : {});
+  renders.push(`${presses}|${attempt}:${errors.name ?? "none"}`);
   return (
     <form
       onSubmit={(event) => {
+        setPresses((n) => n + 1);
         onSubmit(event);
         if (!event.defaultPrevented) {
           event.preventDefault();
@@ -80,5 +95,36 @@ describe("useFormChecks", () => {
     await user.click(view.getByRole("button", { name: "Senden" }));
     expect(found).toEqual([{ name: "required" }, {}]);
     expect(view.getByRole("status").textContent).toBe("2:none");
+  });
+
+  it("blocks the post at once and renders the errors after the submit's urgent update (a transition)", async () => {
+    const onPost = vi.fn();
+    const renders: string[] = [];
+    const user = userEvent.setup();
+    const view = within(render(<Probe onPost={onPost} renders={renders} />).container);
+    await user.click(view.getByRole("button", { name: "Weiter" }));
+    expect(onPost).not.toHaveBeenCalled();
+    // The urgent update renders (and the browser can paint) without the errors; they follow in their own render.
+    expect(renders).toEqual(["0|0:none", "1|0:none", "1|1:required"]);
+  });
+
+  it("blocks a quick second submit, and checks a change made before the errors rendered", () => {
+    const onPost = vi.fn();
+    const view = within(render(<Probe onPost={onPost} />).container);
+    const button = view.getByRole("button", { name: "Weiter" });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(onPost).not.toHaveBeenCalled();
+    expect(view.getByRole("status").textContent).toBe("2:required");
+
+    act(() => {
+      button.click();
+      // Fixed before the third submit's errors rendered: the change's check is what shows.
+      fireEvent.change(view.getByRole("textbox", { name: "Name" }), { target: { value: "E" } });
+    });
+    expect(view.getByRole("status").textContent).toBe("3:none");
+    expect(onPost).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useFormChecks } from "~/platform/forms/use-form-checks";
 import { renderWithProviders } from "../render.test-support";
 import { CheckboxField } from "./checkbox-field";
 import { ErrorSummary } from "./error-summary";
@@ -49,6 +50,30 @@ describe("TextField", () => {
   });
 });
 
+const checkName = (form: HTMLFormElement): { name?: string } =>
+  new FormData(form).get("name") ? {} : { name: "Bitte Namen angeben." };
+
+/** A form checked by the form kit's hook, with the summary the forms show. */
+function Checked({ onPost }: { onPost: () => void }) {
+  const { errors, attempt, onSubmit } = useFormChecks(checkName, {});
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (!event.defaultPrevented) {
+          event.preventDefault();
+          onPost();
+        }
+      }}
+    >
+      <ErrorSummary errors={errors.name ? [{ fieldId: "name", message: errors.name }] : []} focusKey={attempt} />
+      <TextField id="name" name="name" label="Name" errorMessage={errors.name} />
+      <button type="submit">Weiter</button>
+    </form>
+  );
+}
+
 describe("ErrorSummary", () => {
   it("takes focus when shown and moves focus to a field from its link", async () => {
     const user = userEvent.setup();
@@ -83,6 +108,19 @@ describe("ErrorSummary", () => {
     expect(document.activeElement).not.toBe(summary);
     await new Promise((frame) => requestAnimationFrame(frame));
     await waitFor(() => expect(document.activeElement).toBe(summary));
+  });
+
+  it("shows after a failed submit's transition, takes focus, and the post stays blocked", async () => {
+    const onPost = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Checked onPost={onPost} />);
+    const button = screen.getByRole("button", { name: "Weiter" });
+    await user.click(button);
+    await user.click(button);
+    const summary = await screen.findByRole("alert");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(summary.textContent).toContain("Bitte Namen angeben.");
+    expect(onPost).not.toHaveBeenCalled();
   });
 
   it("counts its fields without creating an Intl formatter (a 200 ms task at 4× slowdown in the browser)", () => {
