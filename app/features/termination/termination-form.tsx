@@ -73,6 +73,7 @@ function FormBody(
   const errorsOf = useCallback((values: TerminationValues) => terminationErrors(values, context), [context]);
   const form = useTerminationForm(errorsOf, defaults as TerminationValues, serverErrors, props.onDraftChange);
   const [missing, setMissing] = useState<TerminationField[] | null>(null);
+  const [summaryAfterModal, setSummaryAfterModal] = useState(false);
   const [noticeOpen, setNoticeOpen] = useState(action?.status === "notice");
   const uploadNames = listOf(defaults, "uploadNames");
 
@@ -89,6 +90,7 @@ function FormBody(
 
   // Empty required fields open the modal that lists them; other problems show in the error summary.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSummaryAfterModal(false);
     const empty = missingFields(form.onSubmit(event));
     const values = form.read(event.currentTarget);
     trackTermination("termination_submit_clicked", brand.slug, values);
@@ -101,6 +103,9 @@ function FormBody(
 
   const closeMissing = () => {
     setMissing(null);
+    // The modal's link has sent focus to a field, or its close button back to the submit: the summary that
+    // appears now must not take it from there.
+    setSummaryAfterModal(true);
     trackTermination("termination_required_fields_modal_closed", brand.slug, form.values);
   };
   const closeNotice = () => {
@@ -137,7 +142,7 @@ function FormBody(
           <ErrorSummary
             errors={summary}
             title={t("termination.error.summaryTitle")}
-            focusKey={`${form.attempt}-${action?.status}`}
+            focusKey={summaryAfterModal ? null : `${form.attempt}-${action?.status}`}
           />
         )}
         <p className={styles.note}>{t("termination.form.requiredHint")}</p>

@@ -12,8 +12,11 @@ export interface FieldErrorEntry {
 interface ErrorSummaryProps {
   errors: readonly FieldErrorEntry[];
   title?: string;
-  /** Changes with every failed submit (e.g. a submit counter), so the summary takes focus again. */
-  focusKey?: string | number;
+  /**
+   * Changes with every failed submit (e.g. a submit counter), so the summary takes focus again; `null`: shown
+   * without taking focus (it appears after a dialog the customer left for a place of their choosing).
+   */
+  focusKey?: string | number | null;
 }
 
 const FOCUSABLE =
@@ -39,9 +42,8 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   // Focus moves in a task after the frame that shows the summary: focusing inside the submit's own task forced
   // style, layout and the scroll to the summary before the browser could paint, which made the payment step's
   // failed submit 70 ms longer at 4× slowdown (docs/performance.md, "Interactions").
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey re-focuses after each failed submit
   useEffect(() => {
-    if (count === 0) return;
+    if (count === 0 || focusKey === null) return;
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       task = setTimeout(() => ref.current?.focus(), 0);

@@ -110,6 +110,21 @@ describe("ErrorSummary", () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
   });
 
+  it("shows without taking focus when its focus key is null (it appears after a dialog the customer left)", async () => {
+    renderWithProviders(
+      <>
+        <TextField id="name" label="Name" errorMessage="Bitte Namen angeben." />
+        <ErrorSummary errors={[{ fieldId: "name", message: "Bitte Namen angeben." }]} focusKey={null} />
+      </>,
+    );
+    const field = screen.getByRole("textbox", { name: "Name" });
+    field.focus();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    await new Promise((task) => setTimeout(task, 20));
+    expect(screen.getByRole("alert")).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+  });
+
   it("shows after a failed submit's transition, takes focus, and the post stays blocked", async () => {
     const onPost = vi.fn();
     const user = userEvent.setup();
