@@ -70,6 +70,27 @@ describe("message catalogues", () => {
     }
   });
 
+  it.each(LANGUAGES)(
+    "%s counts with a select over the plural form, never ICU's plural (no Intl.NumberFormat)",
+    (lang) => {
+      // Lingui formats every `plural` and `selectordinal` through Intl.NumberFormat, a 150–400 ms task at 4×
+      // slowdown the first time in a browser; counted messages take countValues() (app/platform/i18n/plural-form.ts).
+      const kinds = new Set<string>();
+      const visit = (tokens: unknown): void => {
+        if (!Array.isArray(tokens)) return;
+        for (const token of tokens) {
+          if (!Array.isArray(token)) continue;
+          if (typeof token[1] === "string") kinds.add(token[1]);
+          const choices = token[2];
+          if (choices && typeof choices === "object") for (const value of Object.values(choices)) visit(value);
+        }
+      };
+      for (const message of Object.values(CATALOGUES[lang])) visit(compileMessageOrThrow(message));
+      expect(kinds.has("select"), "a counted message exists to check").toBe(true);
+      expect([...kinds].filter((kind) => kind === "plural" || kind === "selectordinal")).toEqual([]);
+    },
+  );
+
   it.each(TRANSLATIONS)("%s defines no key German lacks", (lang) => {
     expect(ownKeys(lang).filter((k) => !germanKeys.includes(k))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { IdvMethod } from "~/platform/api/types";
-import { useT } from "~/platform/i18n/i18n";
+import { useCount, useT } from "~/platform/i18n/i18n";
 import { Icon } from "~/ui/icon/icon";
 import { recommendedMethod } from "./method-choice";
 import styles from "./method-choices.module.css";
@@ -22,6 +22,7 @@ interface Props {
  */
 export function MethodChoices({ methods, initial, errorId, error }: Props) {
   const t = useT();
+  const count = useCount();
   const id = useId();
   const recommended = recommendedMethod(methods);
   return (
@@ -51,7 +52,7 @@ export function MethodChoices({ methods, initial, errorId, error }: Props) {
             <span id={hintId} className={styles.hint}>
               <span className={styles.block}>{t(`idv.method.${method.id}.needs`)}</span>
               <span className={styles.block}>
-                {t("idv.main.duration", { minutes: method.durationMinutes, provider: method.provider })}
+                {t("idv.main.duration", { ...count(method.durationMinutes), provider: method.provider })}
               </span>
               <span className={styles.block}>{t(`idv.method.${method.id}.shared`, { provider: method.provider })}</span>
             </span>

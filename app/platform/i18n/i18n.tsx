@@ -1,8 +1,9 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useCallback, useMemo } from "react";
 import { intlFormat } from "./intl-cache";
 import { type Language, LOCALES } from "./languages";
+import { type CountValues, countValues } from "./plural-form";
 
 export { Trans } from "@lingui/react";
 
@@ -21,6 +22,12 @@ export function LanguageProvider(props: { lang: Language; messages: Messages; ch
 /** The translate function; message ids are typed by the German catalogue (see app/messages.ts). */
 export function useT(): I18n["_"] {
   return useLingui()._;
+}
+
+/** The values of a counted message in the current language: `t(key, count(3))` (see plural-form.ts). */
+export function useCount(): (count: number) => CountValues {
+  const { i18n } = useLingui();
+  return useCallback((count: number) => countValues(i18n.locale, count), [i18n.locale]);
 }
 
 /** Locale-aware formatting for the current language (German by default); opening hours: `useOpeningHours`. */

@@ -15,15 +15,16 @@ export function problemMessage(
   problem: DateProblem | TimeProblem | RangeProblem | InputProblem,
   rules: { minRange?: number; maxRange?: number; format?: string },
   formatDate: (date: CalendarDate) => string,
+  count: (count: number) => { count: number; form: string },
 ): ProblemMessage {
   if (typeof problem === "string") {
     switch (problem) {
       case "incomplete":
         return { key: "ui.datePicker.error.rangeIncomplete" };
       case "too-short":
-        return { key: "ui.datePicker.error.rangeTooShort", values: { min: rules.minRange ?? 0 } };
+        return { key: "ui.datePicker.error.rangeTooShort", values: count(rules.minRange ?? 0) };
       case "too-long":
-        return { key: "ui.datePicker.error.rangeTooLong", values: { max: rules.maxRange ?? 0 } };
+        return { key: "ui.datePicker.error.rangeTooLong", values: count(rules.maxRange ?? 0) };
       case "has-unavailable":
         return { key: "ui.datePicker.error.rangeHasUnavailable" };
     }

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useId, useRef } from "react";
-import { useT } from "~/platform/i18n/i18n";
+import { useCount, useT } from "~/platform/i18n/i18n";
 import { Icon } from "../icon/icon";
 import styles from "./error-summary.module.css";
 
@@ -35,6 +35,7 @@ export function focusField(fieldId: string): boolean {
 /** The list of a failed submit's errors: takes focus when shown, and each entry links to its field. */
 export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
   const t = useT();
+  const countOf = useCount();
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const count = errors.length;
@@ -74,12 +75,8 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
         <Icon name="error" size={24} />
         <span>{title ?? t("ui.errorSummary.title")}</span>
       </h2>
-      {/* The count without an ICU plural, whose first use in the browser creates Intl.PluralRules and
-          Intl.NumberFormat: a 200 ms task at 4× slowdown on a form's first failed submit (decision 0006). One is
-          the singular in de, en and tr (CLDR "one" for whole numbers). */}
-      <p className={styles.intro}>
-        {t(count === 1 ? "ui.errorSummary.intro.one" : "ui.errorSummary.intro.other", { count })}
-      </p>
+      {/* A counted message, not an ICU plural: no Intl.NumberFormat on a form's first failed submit (plural-form.ts). */}
+      <p className={styles.intro}>{t("ui.errorSummary.intro", countOf(count))}</p>
       <ul className={styles.list}>
         {errors.map((error) => (
           <li key={error.fieldId}>

@@ -138,9 +138,8 @@ describe("ErrorSummary", () => {
     expect(onPost).not.toHaveBeenCalled();
   });
 
-  it("counts its fields without creating an Intl formatter (a 200 ms task at 4× slowdown in the browser)", () => {
+  it("counts its fields without Intl.NumberFormat (a 150–400 ms task at 4× slowdown in the browser)", () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
-    const pluralRules = vi.spyOn(Intl, "PluralRules");
     const { unmount } = renderWithProviders(
       <ErrorSummary errors={[{ fieldId: "name", message: "Bitte Namen angeben." }]} />,
     );
@@ -157,7 +156,6 @@ describe("ErrorSummary", () => {
     );
     expect(screen.getByRole("alert").textContent).toContain("3 Felder brauchen noch Ihre Aufmerksamkeit");
     expect(numberFormat).not.toHaveBeenCalled();
-    expect(pluralRules).not.toHaveBeenCalled();
   });
 
   it("renders nothing without errors", () => {

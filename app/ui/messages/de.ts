@@ -27,8 +27,8 @@ export const de = {
   "ui.carousel.pagination": "Folie wählen",
   "ui.field.required": "Pflichtfeld",
   "ui.errorSummary.title": "Bitte prüfen Sie Ihre Eingaben",
-  "ui.errorSummary.intro.one": "{count} Feld braucht noch Ihre Aufmerksamkeit:",
-  "ui.errorSummary.intro.other": "{count} Felder brauchen noch Ihre Aufmerksamkeit:",
+  "ui.errorSummary.intro":
+    "{form, select, one {{count} Feld braucht} other {{count} Felder brauchen}} noch Ihre Aufmerksamkeit:",
   "ui.select.placeholder": "Bitte wählen",
   "ui.combobox.showOptions": "Vorschläge anzeigen",
   "ui.combobox.empty": "Keine Treffer",
@@ -65,8 +65,9 @@ export const de = {
   "ui.datePicker.error.beforeMinTime": "Bitte wählen Sie eine Uhrzeit ab {min} Uhr.",
   "ui.datePicker.error.afterMaxTime": "Bitte wählen Sie eine Uhrzeit bis {max} Uhr.",
   "ui.datePicker.error.rangeTooShort":
-    "Der Zeitraum muss mindestens {min, plural, one {# Tag} other {# Tage}} umfassen.",
-  "ui.datePicker.error.rangeTooLong": "Der Zeitraum darf höchstens {max, plural, one {# Tag} other {# Tage}} umfassen.",
+    "Der Zeitraum muss mindestens {form, select, one {{count} Tag} other {{count} Tage}} umfassen.",
+  "ui.datePicker.error.rangeTooLong":
+    "Der Zeitraum darf höchstens {form, select, one {{count} Tag} other {{count} Tage}} umfassen.",
   "ui.datePicker.error.rangeHasUnavailable": "Der Zeitraum enthält Tage, die nicht wählbar sind.",
   "ui.datePicker.error.rangeIncomplete": "Bitte wählen Sie ein Start- und ein Enddatum.",
 } as const;

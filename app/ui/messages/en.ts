@@ -26,8 +26,8 @@ export const en: Record<UiMessageKey, string> = {
   "ui.carousel.pagination": "Choose slide",
   "ui.field.required": "required",
   "ui.errorSummary.title": "Please check your entries",
-  "ui.errorSummary.intro.one": "{count} field still needs your attention:",
-  "ui.errorSummary.intro.other": "{count} fields still need your attention:",
+  "ui.errorSummary.intro":
+    "{form, select, one {{count} field still needs} other {{count} fields still need}} your attention:",
   "ui.select.placeholder": "Please choose",
   "ui.combobox.showOptions": "Show suggestions",
   "ui.combobox.empty": "No matches",
@@ -63,8 +63,10 @@ export const en: Record<UiMessageKey, string> = {
   "ui.datePicker.error.disabledTime": "This time cannot be chosen.",
   "ui.datePicker.error.beforeMinTime": "Please choose a time at or after {min}.",
   "ui.datePicker.error.afterMaxTime": "Please choose a time at or before {max}.",
-  "ui.datePicker.error.rangeTooShort": "The period must span at least {min, plural, one {# day} other {# days}}.",
-  "ui.datePicker.error.rangeTooLong": "The period may span at most {max, plural, one {# day} other {# days}}.",
+  "ui.datePicker.error.rangeTooShort":
+    "The period must span at least {form, select, one {{count} day} other {{count} days}}.",
+  "ui.datePicker.error.rangeTooLong":
+    "The period may span at most {form, select, one {{count} day} other {{count} days}}.",
   "ui.datePicker.error.rangeHasUnavailable": "The period contains days that cannot be chosen.",
   "ui.datePicker.error.rangeIncomplete": "Please choose a start and an end date.",
 };

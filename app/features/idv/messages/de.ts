@@ -5,7 +5,8 @@ export const de = {
   "idv.main.legend": "Verfahren zur Identifizierung",
   "idv.main.submit": "Weiter",
   "idv.main.recommended": "Empfohlen",
-  "idv.main.duration": "Dauer: etwa {minutes, plural, one {# Minute} other {# Minuten}} · Anbieter: {provider}",
+  "idv.main.duration":
+    "Dauer: etwa {form, select, one {{count} Minute} other {{count} Minuten}} · Anbieter: {provider}",
   "idv.main.problem.choose": "Bitte wählen Sie ein Verfahren.",
   "idv.main.problem.notAvailable":
     "Dieses Verfahren ist für Ihre Bestellung nicht möglich. Bitte wählen Sie ein anderes.",

@@ -7,7 +7,8 @@ export const en: Record<IdvMessageKey, string> = {
   "idv.main.legend": "Identification method",
   "idv.main.submit": "Continue",
   "idv.main.recommended": "Recommended",
-  "idv.main.duration": "Takes about {minutes, plural, one {# minute} other {# minutes}} · Provider: {provider}",
+  "idv.main.duration":
+    "Takes about {form, select, one {{count} minute} other {{count} minutes}} · Provider: {provider}",
   "idv.main.problem.choose": "Please choose a method.",
   "idv.main.problem.notAvailable": "This method is not available for your order. Please choose another one.",
   "idv.main.problem.failed": "The method could not be started just now. Please try again.",

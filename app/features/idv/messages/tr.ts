@@ -7,7 +7,7 @@ export const tr: Record<IdvMessageKey, string> = {
   "idv.main.legend": "Kimlik doğrulama yöntemi",
   "idv.main.submit": "Devam",
   "idv.main.recommended": "Önerilen",
-  "idv.main.duration": "Süre: yaklaşık {minutes, plural, one {# dakika} other {# dakika}} · Sağlayıcı: {provider}",
+  "idv.main.duration": "Süre: yaklaşık {form, select, other {{count} dakika}} · Sağlayıcı: {provider}",
   "idv.main.problem.choose": "Lütfen bir yöntem seçin.",
   "idv.main.problem.notAvailable": "Bu yöntem siparişiniz için kullanılamıyor. Lütfen başka bir yöntem seçin.",
   "idv.main.problem.failed": "Yöntem şu anda başlatılamadı. Lütfen tekrar deneyin.",

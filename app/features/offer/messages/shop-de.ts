@@ -26,7 +26,7 @@ export const shopDe = {
   "offer.shop.tariff.line.ftth": "Glasfaser bis in die Wohnung (FTTH)",
   "offer.shop.tariff.minimumTerm": "Mindestlaufzeit",
   "offer.shop.noMonths": "keine",
-  "offer.shop.months": "{count, plural, one {# Monat} other {# Monate}}",
+  "offer.shop.months": "{form, select, one {{count} Monat} other {{count} Monate}}",
   "offer.shop.tariff.features": "Leistungen",
   "offer.shop.packs.heading": "Optionen",
   "offer.shop.packs.insurance": "Handyversicherung",

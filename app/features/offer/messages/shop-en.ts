@@ -28,7 +28,7 @@ export const shopEn: Record<ShopMessageKey, string> = {
   "offer.shop.tariff.line.ftth": "Fiber to the home (FTTH)",
   "offer.shop.tariff.minimumTerm": "Minimum term",
   "offer.shop.noMonths": "none",
-  "offer.shop.months": "{count, plural, one {# month} other {# months}}",
+  "offer.shop.months": "{form, select, one {{count} month} other {{count} months}}",
   "offer.shop.tariff.features": "Features",
   "offer.shop.packs.heading": "Options",
   "offer.shop.packs.insurance": "Device insurance",

@@ -29,7 +29,7 @@ export const shopTr: Record<ShopMessageKey, string> = {
   "offer.shop.tariff.line.ftth": "Eve kadar fiber (FTTH)",
   "offer.shop.tariff.minimumTerm": "Asgari sözleşme süresi",
   "offer.shop.noMonths": "yok",
-  "offer.shop.months": "{count, plural, one {# ay} other {# ay}}",
+  "offer.shop.months": "{form, select, other {{count} ay}}",
   "offer.shop.tariff.features": "Tarife içeriği",
   "offer.shop.packs.heading": "Ek paketler",
   "offer.shop.packs.insurance": "Cihaz sigortası",

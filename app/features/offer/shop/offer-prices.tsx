@@ -3,7 +3,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { Price } from "~/ui/price/price";
 import { BACKEND_LANG } from "./offer-choices";
 import styles from "./shop.module.css";
-import { termMonths } from "./term-months";
+import { useTermMonths } from "./term-months";
 
 /** Every price line of an offer item: device, tariff, packs, then fees; discounts with their duration. */
 export function priceLines(item: OfferItem): PriceItem[] {
@@ -17,6 +17,7 @@ export function priceLines(item: OfferItem): PriceItem[] {
 
 export function PriceLines({ item, level }: { item: OfferItem; level: 3 | 4 }) {
   const t = useT();
+  const termMonths = useTermMonths();
   const Heading = `h${level}` as const;
   return (
     <section className={styles.block}>
@@ -30,7 +31,7 @@ export function PriceLines({ item, level }: { item: OfferItem; level: 3 | 4 }) {
               {line.durationMonths !== undefined ? (
                 <span className={styles.muted}>
                   {" "}
-                  {t("offer.shop.prices.duration", { term: termMonths(t, line.durationMonths) })}
+                  {t("offer.shop.prices.duration", { term: termMonths(line.durationMonths) })}
                 </span>
               ) : null}
             </dt>

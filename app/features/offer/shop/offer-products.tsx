@@ -3,7 +3,7 @@ import { useT } from "~/platform/i18n/i18n";
 import { LazyPicture } from "./lazy-picture";
 import { BACKEND_LANG, dataVolume, isFixedLine } from "./offer-choices";
 import styles from "./shop.module.css";
-import { termMonths } from "./term-months";
+import { useTermMonths } from "./term-months";
 
 type Level = 3 | 4;
 
@@ -43,6 +43,7 @@ export function HardwareBlock({ hardware, level, eager }: { hardware: Hardware; 
 
 export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level }) {
   const t = useT();
+  const termMonths = useTermMonths();
   const Heading = `h${level}` as const;
   const volume = dataVolume(tariff);
   const fixed = isFixedLine(tariff);
@@ -79,7 +80,7 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
           </>
         )}
         <dt>{t("offer.shop.tariff.minimumTerm")}</dt>
-        <dd>{termMonths(t, tariff.minimumTermMonths)}</dd>
+        <dd>{termMonths(tariff.minimumTermMonths)}</dd>
       </dl>
       {tariff.features.length > 0 ? (
         <ul className={styles.features} aria-label={t("offer.shop.tariff.features")} lang={BACKEND_LANG}>
@@ -94,6 +95,7 @@ export function TariffBlock({ tariff, level }: { tariff: Tariff; level: Level })
 
 export function PacksBlock({ packs, level }: { packs: readonly Pack[]; level: Level }) {
   const t = useT();
+  const termMonths = useTermMonths();
   if (packs.length === 0) return null;
   const Heading = `h${level}` as const;
   return (
@@ -115,7 +117,7 @@ export function PacksBlock({ packs, level }: { packs: readonly Pack[]; level: Le
             ) : null}
             {pack.minimumTermMonths ? (
               <span className={styles.muted}>
-                {t("offer.shop.packs.term", { term: termMonths(t, pack.minimumTermMonths) })}
+                {t("offer.shop.packs.term", { term: termMonths(pack.minimumTermMonths) })}
               </span>
             ) : null}
           </li>

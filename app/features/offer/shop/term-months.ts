@@ -1,10 +1,16 @@
-import type { useT } from "~/platform/i18n/i18n";
+import { useCallback } from "react";
+import { useCount, useT } from "~/platform/i18n/i18n";
 
 /**
  * A number of months (a minimum term, a discount's duration): "1 Monat", "24 Monate"; none is "keine", not "0 Monate".
- * The plural form is the catalogue's ICU plural, so each language's own rules (CLDR, through `Intl.PluralRules`)
- * pick it: Polish writes "2 miesiące" but "5 miesięcy".
+ * Each language words the count by its own plural forms (app/platform/i18n/plural-form.ts): Polish writes
+ * "2 miesiące" but "5 miesięcy".
  */
-export function termMonths(t: ReturnType<typeof useT>, count: number): string {
-  return count ? t("offer.shop.months", { count }) : t("offer.shop.noMonths");
+export function useTermMonths(): (count: number) => string {
+  const t = useT();
+  const count = useCount();
+  return useCallback(
+    (months: number) => (months ? t("offer.shop.months", count(months)) : t("offer.shop.noMonths")),
+    [t, count],
+  );
 }
