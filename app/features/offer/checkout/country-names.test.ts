@@ -54,3 +54,18 @@ describe("nationalityNameOf", () => {
     expect(nationalityNameOf(undefined, "de")).toBeNull();
   });
 });
+
+describe("nationalityOptions, asked again", () => {
+  it("gives the same list for the same backend list and language, and a new one when either changes", () => {
+    const first = nationalityOptions(BACKEND, "de");
+    expect(nationalityOptions([...BACKEND], "de")).toBe(first);
+    expect(nationalityOptions(BACKEND, "en")).not.toBe(first);
+    const renamed = nationalityOptions(
+      [{ code: "ZZZ", name: "ohne Staatsangehörigkeit" }, ...BACKEND.slice(0, 3)],
+      "de",
+    );
+    expect(renamed).not.toBe(first);
+    expect(renamed.map((n) => n.name)).toContain("ohne Staatsangehörigkeit");
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+  });
+});

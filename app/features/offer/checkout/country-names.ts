@@ -23,13 +23,28 @@ export function countryNamer(lang: Language): (code: string) => string | null {
  * country, in every language alike, so the list and the summary read the same; the backend's name where the code
  * names no country. Sorted for the language.
  */
-export function nationalityOptions(list: readonly Nationality[], lang: Language): Nationality[] {
+export function nationalityOptions(list: readonly Nationality[], lang: Language): readonly Nationality[] {
+  const key = `${lang}\u0000${list.map((n) => `${n.code}\u0001${n.name}`).join("\u0000")}`;
+  const known = optionsByList.get(key);
+  if (known) return known;
   const nameOf = countryNamer(lang);
   const collator = intlFormat(Intl.Collator, LOCALES[lang]);
-  return list
-    .map((nationality) => ({ code: nationality.code, name: nameOf(nationality.code) ?? nationality.name }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const options = Object.freeze(
+    list
+      .map((nationality) =>
+        Object.freeze({ code: nationality.code, name: nameOf(nationality.code) ?? nationality.name }),
+      )
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  );
+  // The backend's list is the same on nearly every request: naming and sorting its ~200 countries was 3 % of the
+  // personal-data step's server CPU (docs/performance.md). A few lists per language at most; the oldest goes first.
+  if (optionsByList.size >= MAX_REMEMBERED_LISTS) optionsByList.delete(optionsByList.keys().next().value ?? "");
+  optionsByList.set(key, options);
+  return options;
 }
+
+const MAX_REMEMBERED_LISTS = 12;
+const optionsByList = new Map<string, readonly Nationality[]>();
 
 /** One saved nationality as the summary shows it: its country in the page's language, else the code as saved. */
 export function nationalityNameOf(code: string | undefined, lang: Language): string | null {

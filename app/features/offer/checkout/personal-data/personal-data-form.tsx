@@ -23,7 +23,7 @@ export interface PersonalFormProps {
   kind: OfferKind;
   useCase: OfferUseCase;
   prefill: EchoedValues;
-  nationalities: Nationality[];
+  nationalities: readonly Nationality[];
   today: string;
   action: PersonalActionData | undefined;
 }

@@ -6,7 +6,7 @@ import type { PersonalErrors } from "./personal-data-schema";
 
 /** What the loader hands the page next to the guard's context: the form's data, or that it could not load. */
 export type PersonalPageData =
-  | { status: "ready"; defaults: EchoedValues; nationalities: Nationality[]; today: string }
+  | { status: "ready"; defaults: EchoedValues; nationalities: readonly Nationality[]; today: string }
   | { status: "failed" };
 
 /** What the action answers when it does not redirect to the next step; every answer carries the entries back. */
