@@ -74,7 +74,7 @@ describe("message catalogues", () => {
     "%s counts with a select over the plural form, never ICU's plural (no Intl.NumberFormat)",
     (lang) => {
       // Lingui formats every `plural` and `selectordinal` through Intl.NumberFormat, a 150–400 ms task at 4×
-      // slowdown the first time in a browser; counted messages take countValues() (app/platform/i18n/plural-form.ts).
+      // slowdown the first time in a browser; counted messages take `useCount` (app/platform/i18n/i18n.tsx).
       const kinds = new Set<string>();
       const visit = (tokens: unknown): void => {
         if (!Array.isArray(tokens)) return;

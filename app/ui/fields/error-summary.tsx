@@ -75,7 +75,7 @@ export function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
         <Icon name="error" size={24} />
         <span>{title ?? t("ui.errorSummary.title")}</span>
       </h2>
-      {/* A counted message, not an ICU plural: no Intl.NumberFormat on a form's first failed submit (plural-form.ts). */}
+      {/* A counted message, not an ICU plural: no Intl.NumberFormat on a form's first failed submit (useCount). */}
       <p className={styles.intro}>{t("ui.errorSummary.intro", countOf(count))}</p>
       <ul className={styles.list}>
         {errors.map((error) => (
