@@ -10,7 +10,8 @@
  * BENCH_RUNS=5 runs per page (and as many baseline runs beside them). BENCH_PORT moves the servers' ports
  * (bench/server-process.ts: app +4, baseline +5). BENCH_SCRIPTS=both also measures the app with React Router's
  * own `<Scripts>` (PAINT_FIRST_SCRIPTS=0, a second server on +6) in the same rounds, on a build made with
- * `VITE_SCRIPTS_SWITCH=1` (app/platform/http/paint-first-scripts.tsx): decision 0006.
+ * `VITE_SCRIPTS_SWITCH=1` (app/platform/http/paint-first-scripts.tsx): decision 0006. BENCH_BEFORE=<another
+ * checkout, built> measures that checkout's server (+13) in the same rounds as well: a change's before and after.
  * Exit code: 1 when a run could not be measured; a missed goal is reported (pass/fail per goal in the output and
  * in bench/results/lighthouse.{json,md}) and exits 1 only with BENCH_STRICT=1, since single runs on a shared
  * machine move by several points. Lighthouse itself is fetched on demand (pinned), so `npm install` stays lean.
@@ -38,6 +39,7 @@ const LIGHTHOUSE_PAGES = [
 ];
 const targets = pathArguments(LIGHTHOUSE_PAGES);
 const compareScripts = process.env.BENCH_SCRIPTS === "both";
+const beforeRoot = process.env.BENCH_BEFORE ? resolve(process.env.BENCH_BEFORE) : null;
 const chromium =
   process.env.CHROME_PATH ?? spawnSync("sh", ["-c", "command -v chromium"], { encoding: "utf8" }).stdout.trim();
 
@@ -159,11 +161,19 @@ try {
       throw new Error("BENCH_SCRIPTS=both needs a build with the switch: VITE_SCRIPTS_SWITCH=1 npm run build");
     }
   }
+  const before = beforeRoot
+    ? await startAppServer({ port: benchPort(13), root: beforeRoot, env: { LOG_LEVEL: "warn" } })
+    : null;
+  if (before) servers.push(before);
   const baseline = await startBaselineServer({ port: benchPort(5) });
   servers.push(baseline);
 
   // Cookies per server: the payment step's cookie is signed by the server that saved it (same secret, but kept apart).
-  const variants = [{ name: "app", server: app }, ...(own ? [{ name: "<Scripts>", server: own }] : [])];
+  const variants = [
+    { name: "app", server: app },
+    ...(own ? [{ name: "<Scripts>", server: own }] : []),
+    ...(before ? [{ name: "before", server: before }] : []),
+  ];
   const cookies = new Map<string, Map<string, string | null>>();
   for (const { name, server } of variants) {
     const byPath = new Map<string, string | null>();
@@ -186,7 +196,7 @@ try {
     for (const path of targets) {
       for (const { name, server } of variants) {
         const id = key(name, path);
-        const slug = `${name === "app" ? "" : "scripts-"}${path.replace(/\W+/g, "_")}-${round}`;
+        const slug = `${name === "app" ? "" : `${name.replace(/\W+/g, "")}-`}${path.replace(/\W+/g, "_")}-${round}`;
         const page = measure(
           `${server.url}${path}`,
           resolve(dir, `${slug}.json`),

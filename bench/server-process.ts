@@ -14,7 +14,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4440);
 /**
  * A port of the bench's range: 0 for the app, 1 for the baseline, 2 for the HTML size, 3 for the load test,
  * 4–6 for Lighthouse (app, baseline, the app with <Scripts>), 7–8 for the interactions (app, baseline), 9 for a
- * separate demo backend, 10 for the throughput app's inspector.
+ * separate demo backend, 10 for the throughput app's inspector, 11–12 for the throughput's variant and its
+ * inspector, 13 for Lighthouse's other checkout (BENCH_BEFORE).
  */
 export function benchPort(offset: number): number {
   return BASE_PORT + offset;
@@ -29,6 +30,8 @@ export interface RunningServer {
 
 interface StartOptions {
   port: number;
+  /** Another checkout to run instead of this one (its own build and server), for a before/after in the same run. */
+  root?: string;
   /** Extra Node flags, e.g. `--cpu-prof`. */
   nodeFlags?: string[];
   env?: Record<string, string>;
@@ -49,7 +52,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 function startProcess(script: string, readyPath: string, options: StartOptions): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), script], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -83,8 +86,9 @@ function startProcess(script: string, readyPath: string, options: StartOptions):
  * otherwise), or — with `API_BASE_URL` in `options.env` — with that backend, as in production.
  */
 export function startAppServer(options: StartOptions): Promise<RunningServer> {
-  if (!existsSync(resolve(ROOT, "build/server/index.js"))) {
-    throw new Error("No production build: run `npm run build` first.");
+  const root = options.root ?? ROOT;
+  if (!existsSync(resolve(root, "build/server/index.js"))) {
+    throw new Error(`No production build in ${root}: run \`npm run build\` there first.`);
   }
   const backend = options.env?.API_BASE_URL ? { DEMO_API: "0" } : { DEMO_API: "1" };
   return startProcess("server/main.ts", "/readyz", {
