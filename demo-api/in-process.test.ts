@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient, unwrap } from "../app/platform/api/client.ts";
 import type { FetchLike } from "../app/platform/api/retry.ts";
-import { backendFetch } from "../server/backend-fetch.ts";
 import { demoJournal, injectFault } from "./demo.test-support.ts";
 import { demoForFile } from "./demo-per-file.test-support.ts";
 import type { FaultInput } from "./faults.ts";
 
-// The app server's calls to the backend, three ways: fetch over the socket (the reference), undici's `request`
-// over the socket (server/backend-fetch.ts, production with API_BASE_URL) and in-process to the embedded demo: the
-// same answers, failures, retries and journal entries for every fault kind.
+// The app server's calls to the embedded demo, over the socket and in-process: the same answers, failures,
+// retries and journal entries for every fault kind.
 const demo = demoForFile();
-const viaUndici = backendFetch();
 
 const CONFIG = "/api/o2/contracttermination/config";
 const DECLINE = "/api/declinemail";
@@ -49,28 +46,22 @@ const FAULTS: [string, Omit<FaultInput, "path">][] = [
   ["malformed JSON", { status: 200, body: "malformed" }],
 ];
 
-describe("calls to the backend in-process and through undici's request", () => {
+describe("in-process calls to the embedded demo", () => {
   for (const [name, fault] of FAULTS) {
     for (const method of ["GET", "POST"] as const) {
-      it(`fail under ${name} (${method}) as fetch over the socket`, async () => {
+      it(`fail under ${name} (${method}) as over the socket`, async () => {
         const socket = await outcome(undefined, method, fault);
         const inProcess = await outcome(demo().fetch, method, fault);
-        const undici = await outcome(viaUndici, method, fault);
         expect(inProcess).toEqual(socket);
-        expect(undici).toEqual(socket);
         expect(socket.result).toMatch(/^failed/);
       });
     }
   }
 
-  for (const method of ["GET", "POST"] as const) {
-    it(`answer as fetch over the socket (${method})`, async () => {
-      const socket = await outcome(undefined, method, null);
-      const inProcess = await outcome(demo().fetch, method, null);
-      const undici = await outcome(viaUndici, method, null);
-      expect([inProcess.result, undici.result, socket.result]).toEqual(["answered", "answered", "answered"]);
-      expect(inProcess.journal).toEqual(socket.journal);
-      expect(undici.journal).toEqual(socket.journal);
-    });
-  }
+  it("answer as over the socket", async () => {
+    const socket = await outcome(undefined, "GET", null);
+    const inProcess = await outcome(demo().fetch, "GET", null);
+    expect([inProcess.result, socket.result]).toEqual(["answered", "answered"]);
+    expect(inProcess.journal).toEqual(socket.journal);
+  });
 });

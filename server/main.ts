@@ -7,7 +7,6 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
 import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
-import { backendFetch } from "./backend-fetch.ts";
 import { readBuildIdentity } from "./build-identity.ts";
 import { buildSkew } from "./build-skew.ts";
 import { compressResponses } from "./compression.ts";
@@ -91,10 +90,9 @@ async function main(): Promise<void> {
   const apiBaseUrl = config.apiBaseUrl ?? demo?.url ?? "";
   const appConfig: AppConfig = {
     apiBaseUrl,
-    // The embedded demo answers the server's own calls in-process (no socket, no HTTP on either side); a backend
-    // of its own (API_BASE_URL) gets them through undici's request (server/backend-fetch.ts). With tracing on both
-    // keep fetch, whose instrumentation gives every call its span.
-    ...(tracing ? {} : { apiFetch: demo ? demo.fetch : backendFetch() }),
+    // The embedded demo answers the server's own calls in-process (no socket, no HTTP on either side); with
+    // tracing on they keep the socket, so fetch's instrumentation still gives every call its span.
+    ...(demo && !tracing ? { apiFetch: demo.fetch } : {}),
     apiTimeoutMs: config.apiTimeoutMs,
     terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,
