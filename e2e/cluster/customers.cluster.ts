@@ -10,7 +10,7 @@ import {
   waitForExit,
 } from "../../scripts/cluster/instances";
 import { expect, test } from "../fixtures";
-import { injectFault, type JournalEntry, journalOf } from "../helpers/faults";
+import { faultTaken, injectFault, type JournalEntry, journalOf } from "../helpers/faults";
 import { privateOffer } from "../helpers/private-offer";
 import { type Customer, type Incident, newCustomer, visit } from "./customer";
 import {
@@ -210,6 +210,13 @@ test("SIGTERM under a checkout drains it; SIGKILL under another costs one repeat
   const orderingKilled = order(killed);
   const victim = await holder();
   expect(victim).not.toBe(terminated);
+  // The instance holds the request as soon as HAProxy forwards it, but sends the order call only after reading the
+  // form and its cookies; killed before that (a CI run on a busy machine), no call was open and nothing repeated.
+  await faultTaken(killed.page.request, {
+    traceId: killed.traceId,
+    method: "POST",
+    path: `/api/offer/accept/${tokens.get(killed) ?? ""}`,
+  });
   signalInstance(victim, "SIGKILL");
   await orderingKilled;
 

@@ -44,6 +44,32 @@ export async function injectFault(
   if (response.status() !== 201) throw new Error(`fault refused: ${await response.text()}`);
 }
 
+/**
+ * Waits until the demo has taken the fault injected for this visitor's call (it drops a fault once its tries are
+ * used): the call has reached the backend. A test that must act while a delayed call is open waits for this, not for
+ * the request to reach an app instance, which may not have sent its call yet.
+ */
+export async function faultTaken(
+  api: APIRequestContext,
+  input: { traceId: string; method: string; path: string },
+  timeoutMs = 10_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const faults = (await (await api.get(`${PLAIN}/__demo/faults`)).json()) as {
+      traceId?: string;
+      method?: string;
+      path: string;
+    }[];
+    const open = faults.some(
+      (f) => f.traceId === input.traceId && f.method?.toUpperCase() === input.method && f.path === input.path,
+    );
+    if (!open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The call ${input.method} ${input.path} did not reach the backend within ${timeoutMs} ms`);
+}
+
 export interface JournalEntry {
   /** When the demo answered (ISO time, this machine's clock). */
   at: string;
