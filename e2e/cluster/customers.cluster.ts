@@ -211,12 +211,15 @@ test("SIGTERM under a checkout drains it; SIGKILL under another costs one repeat
   const victim = await holder();
   expect(victim).not.toBe(terminated);
   // The instance holds the request as soon as HAProxy forwards it, but sends the order call only after reading the
-  // form and its cookies; killed before that (a CI run on a busy machine), no call was open and nothing repeated.
+  // form and its cookies, and the backend takes the fault on the call's headers, before its body is there. Killed
+  // before the body arrived (two CI rehearsals on a busy machine), the held call could not act, so nothing was
+  // replayed: the kill waits for the fault to be taken and then a moment for the body, well inside the 2.5 s hold.
   await faultTaken(killed.page.request, {
     traceId: killed.traceId,
     method: "POST",
     path: `/api/offer/accept/${tokens.get(killed) ?? ""}`,
   });
+  await new Promise((resolve) => setTimeout(resolve, 500));
   signalInstance(victim, "SIGKILL");
   await orderingKilled;
 
