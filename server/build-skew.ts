@@ -1,17 +1,30 @@
 import { serialize } from "cookie-es";
 import type { Request, RequestHandler, Response } from "express";
 import { readCookies } from "../app/platform/http/cookies.ts";
-import { type Language, languageFromPath } from "../app/platform/i18n/languages.ts";
+import { LANGUAGES, type Language, languageFromPath } from "../app/platform/i18n/languages.ts";
 import { de } from "../app/platform/i18n/messages/de.ts";
-import { en } from "../app/platform/i18n/messages/en.ts";
-import { tr } from "../app/platform/i18n/messages/tr.ts";
 import { BUILD_COOKIE, BUILD_HEADER, parseBuildIdentity, skewDecision } from "./build-identity.ts";
 
+type ShellMessages = Readonly<Record<keyof typeof de, string>>;
+
 /**
- * The shell's texts per language (imported with their extensions: the server runs its TypeScript as Node reads it,
- * without a bundler); a language of the registry without its shell catalogue here reads in German.
+ * A language's shell texts, from its catalogue file (`messages/<lang>.ts`, exporting the language's code), found by
+ * the registry's list; imported with the extension, as the server runs its TypeScript as Node reads it, without a
+ * bundler. A language whose shell catalogue is not written yet reads in German.
  */
-const SHELL_MESSAGES: Partial<Record<Language, Readonly<Record<keyof typeof de, string>>>> = { de, en, tr };
+async function shellMessagesOf(lang: Language): Promise<ShellMessages> {
+  try {
+    const module = (await import(`../app/platform/i18n/messages/${lang}.ts`)) as Record<string, ShellMessages>;
+    return module[lang] ?? de;
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_MODULE_NOT_FOUND") return de;
+    throw error;
+  }
+}
+
+const SHELL_MESSAGES = new Map<Language, ShellMessages>(
+  await Promise.all(LANGUAGES.map(async (lang) => [lang, await shellMessagesOf(lang)] as const)),
+);
 
 /**
  * A day: far longer than a rolling deploy, short enough that a forgotten identity does not outlive a browser's day.
@@ -40,7 +53,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  */
 export function refusalPage(path: string): string {
   const lang = languageFromPath(path);
-  const t = SHELL_MESSAGES[lang] ?? de;
+  const t = SHELL_MESSAGES.get(lang) ?? de;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t["error.page.title"].replace("{status}", "503"))}</title></head><body><main><h1>${escapeHtml(t["error.page.heading"])}</h1><p>${escapeHtml(t["error.unexpected.text"])}</p><p><a href="">${escapeHtml(t["error.boundary.reset"])}</a></p></main></body></html>`;
 }
 
