@@ -3,7 +3,8 @@
  * demo backend, interleaved with the same Lighthouse against the empty React Router page of bench/baseline-app
  * (page, baseline, page, baseline, …): an absolute score from one machine is not a figure, a ratio to the
  * framework's own floor measured in the same minutes is. Per page: score, FCP, LCP, TBT, CLS, main-thread work and
- * long tasks (medians), the ratios to the baseline runs interleaved with it, and issue 26's goals (bench/same-run.ts).
+ * long tasks (medians), the ratios to the baseline runs interleaved with it, each run's ratio to the baseline run
+ * right after it (median and range: how much the rounds spread), and issue 26's goals (bench/same-run.ts).
  *
  * Usage: npm run bench:lighthouse [-- /kuendigung /angebot/demo-offer-tm/meine-daten …] (default: the six pages of
  * the goals); checkout steps get the cookies they need (bench/checkout-cookies.ts).
@@ -12,6 +13,7 @@
  * own `<Scripts>` (PAINT_FIRST_SCRIPTS=0, a second server on +6) in the same rounds, on a build made with
  * `VITE_SCRIPTS_SWITCH=1` (app/platform/http/paint-first-scripts.tsx): decision 0006. BENCH_BEFORE=<another
  * checkout, built> measures that checkout's server (+13) in the same rounds as well: a change's before and after.
+ * With either, a second table gives this build over the other one round by round (main-thread work, TBT, LCP).
  * Exit code: 1 when a run could not be measured; a missed goal is reported (pass/fail per goal in the output and
  * in bench/results/lighthouse.{json,md}) and exits 1 only with BENCH_STRICT=1, since single runs on a shared
  * machine move by several points. Lighthouse itself is fetched on demand (pinned), so `npm install` stays lean.
@@ -22,7 +24,15 @@ import { resolve } from "node:path";
 import { checkoutCookies } from "./checkout-cookies.ts";
 import { pathArguments } from "./load-run.ts";
 import { markdownTable, RESULTS_DIR, writeResults } from "./results-file.ts";
-import { type LighthouseFigures, lighthouseGoals, median, ratio, verdict } from "./same-run.ts";
+import {
+  type LighthouseFigures,
+  lighthouseGoals,
+  median,
+  pairedRatios,
+  ratio,
+  spreadText,
+  verdict,
+} from "./same-run.ts";
 import { benchPort, ROOT, type RunningServer, startAppServer, startBaselineServer } from "./server-process.ts";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -230,6 +240,11 @@ try {
         lcp: ratio(page.lcp, base.lcp),
         fcp: ratio(page.fcp, base.fcp),
       },
+      // Each run over the baseline run right after it: the spread of the rounds beside the medians' ratio.
+      mainThreadByRound: pairedRatios(
+        runs.map((r) => r.mainThread),
+        (baselineRuns.get(id) ?? []).map((r) => r.mainThread),
+      ),
       scores: runs.map((r) => r.score),
       baselineScores: (baselineRuns.get(id) ?? []).map((r) => r.score),
       goals,
@@ -246,6 +261,7 @@ try {
       "TBT ms (× base)",
       "CLS",
       "main-thread ms (× base)",
+      "main-thread × base by round: median (range)",
       "long tasks",
       "baseline: score, FCP, LCP, TBT, main-thread, long tasks",
       "a11y / BP / SEO",
@@ -259,21 +275,51 @@ try {
       `${f(r.page.tbt)} (${r.ratios.tbt})`,
       r.page.cls.toFixed(3),
       `${f(r.page.mainThread)} (${r.ratios.mainThread})`,
+      spreadText(r.mainThreadByRound),
       r.page.longTasks,
       `${r.baseline.score} (${r.baselineScores.join(", ")}), ${f(r.baseline.fcp)}, ${f(r.baseline.lcp)}, ${f(r.baseline.tbt)}, ${f(r.baseline.mainThread)}, ${r.baseline.longTasks}`,
       `${r.page.a11y} / ${r.page.bp} / ${r.page.seo}`,
       r.goals.map(verdict).join(", "),
     ]),
   );
+  // The app against the other builds measured in the same rounds (BENCH_BEFORE, BENCH_SCRIPTS=both), round by round:
+  // below 1, this checkout's build does less.
+  const others = variants.filter((v) => v.name !== "app").map((v) => v.name);
+  const against = others.flatMap((other) =>
+    targets.map((path) => {
+      const app = pageRuns.get(key("app", path)) ?? [];
+      const theirs = pageRuns.get(key(other, path)) ?? [];
+      const by = (pick: (r: Run) => number) => pairedRatios(app.map(pick), theirs.map(pick));
+      return { other, path, mainThread: by((r) => r.mainThread), tbt: by((r) => r.tbt), lcp: by((r) => r.lcp) };
+    }),
+  );
+  const againstTable =
+    against.length === 0
+      ? ""
+      : `\n\n### This build against ${others.join(" and ")}, round by round\n\nEach round measures both builds back to back; a ratio below 1 means this build does less. Median of the rounds (lowest–highest), then every round.\n\n${markdownTable(
+          ["page", "against", "main-thread work", "TBT", "LCP", "main-thread work by round"],
+          against.map((a) => [
+            `\`${a.path}\``,
+            a.other,
+            spreadText(a.mainThread),
+            spreadText(a.tbt),
+            spreadText(a.lcp),
+            a.mainThread.rounds.join(", "),
+          ]),
+        )}`;
   const missed = rows.filter((r) => !r.met);
   const summary = `Goals (score ≥ baseline − 3, TBT ≤ 1.5 × baseline + 50 ms, main-thread work ≤ 2 × baseline, LCP ≤ 2 000 ms, CLS ≤ 0.02): ${
     missed.length === 0
       ? "all met"
       : `missed on ${missed.map((r) => `${r.variant === "app" ? "" : `${r.variant} `}${r.path}`).join(", ")}`
   }.`;
-  const markdown = `## Lighthouse against the empty React Router page, same run\n\n${LIGHTHOUSE}, mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} runs per page, each run followed by one of the baseline (\`bench/baseline-app\`); "× base" is the page's median over the median of the baseline runs interleaved with it. ${new Date().toISOString()}.\n\n${table}\n\n${summary}`;
+  const markdown = `## Lighthouse against the empty React Router page, same run\n\n${LIGHTHOUSE}, mobile preset (simulated slow 4G, 4× CPU), median of ${RUNS} runs per page, each run followed by one of the baseline (\`bench/baseline-app\`); "× base" is the page's median over the median of the baseline runs interleaved with it, "by round" each run over the baseline run right after it. ${new Date().toISOString()}.\n\n${table}\n\n${summary}${againstTable}`;
   console.log(`\n${markdown}`);
-  writeResults("lighthouse", { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runs: RUNS, rows }, markdown);
+  writeResults(
+    "lighthouse",
+    { date: new Date().toISOString(), lighthouse: LIGHTHOUSE, runs: RUNS, rows, against },
+    markdown,
+  );
   if (missed.length > 0 && process.env.BENCH_STRICT === "1") process.exitCode = 1;
 } finally {
   for (const server of servers) await server.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseGoals, median, ratio, serverGoals, verdict } from "./same-run";
+import { lighthouseGoals, median, pairedRatios, ratio, serverGoals, spreadText, verdict } from "./same-run";
 
 const base = { score: 98, fcp: 800, lcp: 900, tbt: 100, cls: 0, mainThread: 1000, longTasks: 2 };
 
@@ -45,5 +45,28 @@ describe("median and ratio", () => {
     expect(median([])).toBeNaN();
     expect(ratio(2, 3)).toBe(0.67);
     expect(ratio(1, 0)).toBeNaN();
+  });
+});
+
+describe("pairedRatios", () => {
+  it("divides round by round and gives the lowest, median and highest ratio", () => {
+    const paired = pairedRatios([2000, 3000, 1500], [1000, 1000, 1000]);
+    expect(paired.rounds).toEqual([2, 3, 1.5]);
+    expect([paired.min, paired.median, paired.max]).toEqual([1.5, 2, 3]);
+    expect(spreadText(paired)).toBe("2 (1.5–3)");
+  });
+
+  it("leaves out rounds without a base, and reports nothing for no rounds", () => {
+    const paired = pairedRatios([100, 200, 300], [0, 100]);
+    expect(paired.rounds).toEqual([2]);
+    expect(spreadText(pairedRatios([], []))).toBe("–");
+  });
+
+  it("is not the ratio of the medians: each round is compared with its own base", () => {
+    // The medians' ratio is 200 / 100 = 2; round by round the page took 0.33, 4 and 3 times its base.
+    const paired = pairedRatios([100, 200, 300], [300, 50, 100]);
+    expect(ratio(median([100, 200, 300]), median([300, 50, 100]))).toBe(2);
+    expect(paired.rounds).toEqual([0.33, 4, 3]);
+    expect(paired.median).toBe(3);
   });
 });

@@ -13,6 +13,22 @@ export function ratio(value: number, base: number): number {
   return base > 0 ? Math.round((value / base) * 100) / 100 : Number.NaN;
 }
 
+/**
+ * Round-by-round ratios of two lists measured in the same rounds (the page over the baseline run right after it, or
+ * one build over another), with their lowest, median and highest: on a shared machine the spread of the rounds says
+ * how far a median ratio can be trusted. Rounds where either side is missing or the base is 0 are left out.
+ */
+export function pairedRatios(values: readonly number[], bases: readonly number[]) {
+  const rounds = values.map((value, i) => ratio(value, bases[i] ?? Number.NaN)).filter((r) => Number.isFinite(r));
+  const sorted = [...rounds].sort((a, b) => a - b);
+  return { rounds, min: sorted[0] ?? Number.NaN, median: median(rounds), max: sorted.at(-1) ?? Number.NaN };
+}
+
+/** "2.65 (2.31–3.10)": a paired ratio's median with its range, for a table cell. */
+export function spreadText(paired: { median: number; min: number; max: number }): string {
+  return Number.isFinite(paired.median) ? `${paired.median} (${paired.min}–${paired.max})` : "–";
+}
+
 export interface GoalCheck {
   goal: string;
   value: number;
