@@ -296,11 +296,11 @@ try {
   const againstTable =
     against.length === 0
       ? ""
-      : `\n\n### This build against ${others.join(" and ")}, round by round\n\nEach round measures both builds back to back; a ratio below 1 means this build does less. Median of the rounds (lowest–highest), then every round.\n\n${markdownTable(
+      : `\n\n### The app against ${others.map((o) => `\`${o}\``).join(" and ")}, round by round\n\nEach round measures both servers back to back; a ratio below 1 means this checkout's app does less. Median of the rounds (lowest–highest), then every round.\n\n${markdownTable(
           ["page", "against", "main-thread work", "TBT", "LCP", "main-thread work by round"],
           against.map((a) => [
             `\`${a.path}\``,
-            a.other,
+            `\`${a.other}\``,
             spreadText(a.mainThread),
             spreadText(a.tbt),
             spreadText(a.lcp),
