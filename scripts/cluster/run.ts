@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { BRAND_SLUGS } from "../../app/platform/brand/registry.ts";
 import { DEMO_SEPA_CREDITOR } from "../../app/platform/config/app-config.ts";
 import { startSeparateDemoApi } from "../../bench/server-process.ts";
+import { IMAGES } from "../image/podman.ts";
 import { startHaproxy, waitForStatus } from "./haproxy.ts";
 import { buildImages } from "./images.ts";
 import { type InstanceSpec, removeInstance, startInstance } from "./instances.ts";
@@ -28,7 +29,12 @@ let status = 1;
 try {
   const building = Date.now();
   // CLUSTER_REUSE_IMAGES=1 (while working on the customers' side only): the images of the last run as they are.
-  if (process.env.CLUSTER_REUSE_IMAGES !== "1") buildImages(join(work, "context"), TAGS);
+  // CLUSTER_CURRENT_BUILT=1 (CI, right after `npm run test:image` built this tree): that production image is the
+  // current build, and only the next one is built.
+  if (process.env.CLUSTER_REUSE_IMAGES !== "1") {
+    const current = process.env.CLUSTER_CURRENT_BUILT === "1" ? IMAGES.production : undefined;
+    buildImages(join(work, "context"), TAGS, current);
+  }
   console.log(`cluster: images built in ${seconds(building)}`);
 
   const demo = await startSeparateDemoApi({ port: PORT + 10, env: { DATA_DIR: join(work, "demo-data") } });
