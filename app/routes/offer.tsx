@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import { chooseOfferAction, loadOfferPage } from "~/features/offer/shop/offer-page.server";
+import { offerPageData } from "~/features/offer/shop/offer-page-data";
 import { OfferScreen } from "~/features/offer/shop/offer-screen";
 import type { Route } from "./+types/offer";
 
@@ -12,7 +14,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OfferRoute({ loaderData }: Route.ComponentProps) {
+  const data = useMemo(() => offerPageData(loaderData), [loaderData]);
   // One store per offer: another token (client navigation) starts afresh.
-  const key = loaderData.status === "ready" ? loaderData.offer.token : loaderData.token;
-  return <OfferScreen key={key} data={loaderData} />;
+  const key = data.status === "ready" ? data.offer.token : data.token;
+  return <OfferScreen key={key} data={data} />;
 }

@@ -5,6 +5,7 @@ import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferUseCase } from "~/platform/api/types";
 import { apiClientContext, requestInfoContext } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
+import { toJsonText } from "~/platform/http/json-text";
 import { localizePath } from "~/platform/i18n/languages";
 import { cartChoiceCookie } from "../checkout/cart-cookie";
 import { stepPath } from "../checkout/steps";
@@ -13,20 +14,23 @@ import { isOfferToken } from "../login/return-path";
 import { requireOfferToken } from "../offer-token.server";
 import { parseChoice } from "./offer-choices";
 import { CHOICE_FIELD } from "./offer-form";
-import type { OfferPageData } from "./offer-page-data";
+import type { OfferPageLoaderData } from "./offer-page-data";
 
 /**
  * /angebot/<token>: the guard `check-offer-personal-data` (verify) first, then the offer; both without bearer
  * token (the server has none). Every failure leads to the offer error page, except 401: login offers are then
  * loaded by the browser with the auth token from local storage (or sent to the error page when it has none).
  */
-export async function loadOfferPage(token: string, context: Readonly<RouterContextProvider>): Promise<OfferPageData> {
+export async function loadOfferPage(
+  token: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<OfferPageLoaderData> {
   const { lang } = context.get(requestInfoContext);
   requireOfferToken(token, lang);
   const api = context.get(apiClientContext)();
   try {
     await verifyOffer(api, token);
-    return { status: "ready", offer: await getOffer(api, token), lang };
+    return { status: "ready", offer: toJsonText(await getOffer(api, token)), lang };
   } catch (caught) {
     const error = toOfferError(caught);
     const errorPath = localizePath(offerErrorPath(token, error), lang);
