@@ -30,13 +30,22 @@ export interface PartShare {
   share: number;
 }
 
+/**
+ * React Router's routing that runs inside React's render: `<ServerRouter>` builds the route objects and a static
+ * router from the manifest on every request, and `<Scripts>` computes the partial manifest of lazy route discovery
+ * (matching every parent path of the page). The goal counts routing among "everything else", so the render leaves it
+ * out (until 2026-11-26 it did not: 6–10 % of a page's busy time counted as render).
+ */
+export const ROUTING_IN_RENDER = /^(createStaticRouter|createServerRoutes|getPartialManifest) .*react-router/;
+
 /** The parts of a page request that bench/throughput.ts profiles. */
 export const PAGE_PARTS: readonly Part[] = [
   {
-    name: "React's render (without the compression its writes start)",
+    name: "React's render (without React Router's routing inside it and the compression its writes start)",
     includes: /^performWork .*react-dom-server/,
-    excludes: /node:zlib|^writeGeneric |^Socket\._write/,
+    excludes: new RegExp(`node:zlib|^writeGeneric |^Socket\\._write|${ROUTING_IN_RENDER.source}`),
   },
+  { name: "React Router's route objects and partial manifest (inside the render)", includes: ROUTING_IN_RENDER },
   { name: "backend calls (fetch, API client)", includes: /undici|openapi-fetch/ },
   { name: "loader data (turbo-stream)", includes: /turbo-stream/ },
   { name: "compression (zlib)", includes: / node:zlib$/ },
