@@ -36,7 +36,8 @@ export interface PartShare {
  * (matching every parent path of the page). The goal counts routing among "everything else", so the render leaves it
  * out (until 2026-11-26 it did not: 6–10 % of a page's busy time counted as render).
  */
-export const ROUTING_IN_RENDER = /^(createStaticRouter|createServerRoutes|getPartialManifest) .*react-router/;
+export const ROUTING_IN_RENDER_FUNCTIONS = ["createStaticRouter", "createServerRoutes", "getPartialManifest"] as const;
+const ROUTING_IN_RENDER = new RegExp(`^(${ROUTING_IN_RENDER_FUNCTIONS.join("|")}) .*react-router`);
 
 /** The parts of a page request that bench/throughput.ts profiles. */
 export const PAGE_PARTS: readonly Part[] = [
