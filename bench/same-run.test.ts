@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseGoals, median, pairedRatios, ratio, serverGoals, spreadText, verdict } from "./same-run";
+import { isMissed, lighthouseGoals, median, pairedRatios, ratio, serverGoals, spreadText, verdict } from "./same-run";
 
 const base = { score: 98, fcp: 800, lcp: 900, tbt: 100, cls: 0, mainThread: 1000, longTasks: 2 };
 
@@ -35,6 +35,12 @@ describe("serverGoals", () => {
       false,
       false,
     ]);
+  });
+
+  it("neither meets nor misses CPU ÷ render when no profile gave a render share", () => {
+    const [cpu, p99] = serverGoals({ cpuOverRender: Number.NaN, p99Ms: 400, failed: 0 }, { p99Ms: 100 });
+    expect(cpu && [cpu.pass, isMissed(cpu), verdict(cpu)]).toEqual([false, false, "CPU ÷ render not measured"]);
+    expect(p99 && [isMissed(p99), verdict(p99)]).toEqual([true, "p99 ✗ (400 > 300)"]);
   });
 });
 

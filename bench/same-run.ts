@@ -36,6 +36,13 @@ export interface GoalCheck {
   pass: boolean;
   /** The value must be at least the limit (a score), not at most. */
   atLeast?: boolean;
+  /** No figure to check (a run without the profile the goal needs): neither met nor missed. */
+  unmeasured?: boolean;
+}
+
+/** A goal checked and not met; one without a figure is not counted as missed. Pure. */
+export function isMissed(check: GoalCheck): boolean {
+  return !check.unmeasured && !check.pass;
 }
 
 /** Lighthouse's figures of one page (medians): score 0–100, times in ms. */
@@ -73,8 +80,16 @@ export function serverGoals(
   page: { cpuOverRender: number; p99Ms: number; failed: number },
   baseline: { p99Ms: number },
 ): GoalCheck[] {
+  // Without a CPU profile (BENCH_PROFILE_DURATION=0) there is no render share, and so no ratio to check.
+  const renderMeasured = Number.isFinite(page.cpuOverRender);
   return [
-    { goal: "CPU ÷ render", value: page.cpuOverRender, limit: 2, pass: page.cpuOverRender <= 2 },
+    {
+      goal: "CPU ÷ render",
+      value: page.cpuOverRender,
+      limit: 2,
+      pass: renderMeasured && page.cpuOverRender <= 2,
+      ...(renderMeasured ? {} : { unmeasured: true }),
+    },
     { goal: "p99", value: page.p99Ms, limit: 3 * baseline.p99Ms, pass: page.p99Ms <= 3 * baseline.p99Ms },
     { goal: "non-2xx and errors", value: page.failed, limit: 0, pass: page.failed === 0 },
   ];
@@ -83,6 +98,7 @@ export function serverGoals(
 /** "TBT ✓" / "LCP ✗ (2 140 > 2 000)": one goal's verdict for a table cell. */
 export function verdict(check: GoalCheck): string {
   const round = (n: number) => (Number.isInteger(n) || Math.abs(n) >= 10 ? Math.round(n) : Math.round(n * 1000) / 1000);
+  if (check.unmeasured) return `${check.goal} not measured`;
   return check.pass
     ? `${check.goal} ✓`
     : `${check.goal} ✗ (${round(check.value)} ${check.atLeast ? "<" : ">"} ${round(check.limit)})`;
