@@ -197,7 +197,7 @@ try {
   const backend = separateApi
     ? "the demo backend in a process of its own (BENCH_SEPARATE_API=1, as the goals are set)"
     : "the demo backend embedded in the app's process (the goals are set for BENCH_SEPARATE_API=1)";
-  const markdown = `## Server: CPU per request against React's render, p99 against the empty page\n\n${CONNECTIONS} connections, ${DURATION} s per target (the baseline right before each page), \`accept-encoding: gzip\`, NODE_ENV=production, ${backend}; React's render share from a ${PROFILE_DURATION} s CPU profile of the same load (busy time, idle left out). ${new Date().toISOString()}.\n\n${table}\n\nGoals (CPU ≤ 2 × React's render, p99 ≤ 3 × the baseline's, zero non-2xx): ${missed.length === 0 ? "met" : `missed on ${missed.map((r) => r.path).join(", ")}`}.${PROFILE_DURATION === 0 ? " CPU ÷ render not measured: no profile (BENCH_PROFILE_DURATION=0)." : ""}`;
+  const markdown = `## Server: CPU per request against React's render, p99 against the empty page\n\n${CONNECTIONS} connections, ${DURATION} s per target (the baseline right before each page), \`accept-encoding: gzip\`, NODE_ENV=production, ${backend}; ${PROFILE_DURATION === 0 ? "no CPU profile (BENCH_PROFILE_DURATION=0), so no render share" : `React's render share from a ${PROFILE_DURATION} s CPU profile of the same load (busy time, idle left out)`}. ${new Date().toISOString()}.\n\n${table}\n\nGoals (CPU ≤ 2 × React's render, p99 ≤ 3 × the baseline's, zero non-2xx): ${missed.length === 0 ? "met" : `missed on ${missed.map((r) => r.path).join(", ")}`}${PROFILE_DURATION === 0 ? " (CPU ÷ render not measured)" : ""}.`;
   console.log(`\n${markdown}\n`);
   writeResults(
     "throughput",
