@@ -13,6 +13,7 @@ import {
   WAIT_MS,
   waitFor,
 } from "./driver";
+import { startListeningProxy } from "./listening-proxy";
 
 /** WebKitGTK's test browser (Debian's webkit2gtk-driver pulls it in); MINIBROWSER_PATH points elsewhere. */
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
@@ -25,14 +26,16 @@ const PHONE = { width: 390, height: 844 };
 
 /**
  * Runs in the page: listens for console errors and uncaught errors in this document (once) and hands out what was
- * heard since the last call. WebKitWebDriver speaks classic WebDriver only (no BiDi, so no log events), and
- * MiniBrowser's automation session is ephemeral, which silences its console-to-stdout setting: the listener is the
- * only way to hear the page. It is added as soon as the driver sees a new document, before the page's JavaScript
- * starts (that waits for the first paint, decision 0006); a document that had hydrated before is reported, since
- * its errors could have gone unheard. Self-contained: it is serialised into the page.
+ * heard since the last call. WebKitWebDriver speaks classic WebDriver only (no BiDi, so no log events, and no
+ * preload scripts), and MiniBrowser's automation session is ephemeral, which silences its console-to-stdout
+ * setting: the listener is the only way to hear the page. The listening proxy puts it at the top of every HTML
+ * document, so it hears the page from its first script (`byDriver` false); the driver then calls it after every
+ * command (`byDriver` true) to collect, and to learn whether the document is one it has not seen. A document the
+ * proxy did not reach (the listener first added by the driver, after the page's scripts could have run) is
+ * reported: its early errors could have gone unheard. Self-contained: it is serialised into the page.
  */
-function listenInPage(): { errors: string[]; fresh: boolean; roleQueries: boolean } {
-  const w = window as unknown as { __engineErrors?: string[] };
+function listenInPage(byDriver: boolean): { errors: string[]; fresh: boolean; roleQueries: boolean } {
+  const w = window as unknown as { __engineErrors?: string[]; __engineSeen?: boolean };
   const asText = (value: unknown): string => {
     if (value instanceof Error) return `${value.name}: ${value.message}`;
     if (typeof value === "string") return value;
@@ -42,12 +45,15 @@ function listenInPage(): { errors: string[]; fresh: boolean; roleQueries: boolea
       return String(value);
     }
   };
-  const fresh = !w.__engineErrors;
+  const fresh = byDriver && !w.__engineSeen;
+  if (byDriver) w.__engineSeen = true;
   if (!w.__engineErrors) {
     const errors: string[] = [];
     w.__engineErrors = errors;
-    if (document.documentElement.hasAttribute("data-hydrated")) {
-      errors.push(`${location.href} had hydrated before the driver could listen (a new document the flow missed)`);
+    if (byDriver && document.readyState !== "loading") {
+      errors.push(
+        `${location.href}: the listening proxy did not put the listener into this document (its early errors went unheard)`,
+      );
     }
     const original = console.error;
     console.error = (...args: unknown[]) => {
@@ -85,6 +91,7 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
     failed = error;
   });
   const exited = new Promise<void>((resolve) => display.once("exit", () => resolve()));
+  const proxy = await startListeningProxy(base, `(${listenInPage.toString()})(false);`);
   await waitFor(`WebKitWebDriver on port ${port}`, async () => {
     if (failed)
       throw new Error(`xvfb-run did not start (${failed.message}): install Debian's xvfb and webkit2gtk-driver`);
@@ -100,7 +107,7 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
   /** Listens in the current document (if it is new) and keeps what it heard. */
   async function listen(): Promise<{ fresh: boolean }> {
     const d = current();
-    const heard = await d.executeScript<ReturnType<typeof listenInPage>>(listenInPage);
+    const heard = await d.executeScript<ReturnType<typeof listenInPage>>(listenInPage, true);
     errors.push(...heard.errors);
     if (!heard.roleQueries) await d.executeScript(ROLE_QUERIES_SOURCE);
     return heard;
@@ -151,7 +158,7 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
       await driver.manage().window().setRect(PHONE);
     },
     async open(path) {
-      await current().get(new URL(path, base).href);
+      await current().get(new URL(path, proxy.base).href);
       await hydrated();
     },
     async click(target, options) {
@@ -197,7 +204,7 @@ export async function launchWebKit(base: string, port: number): Promise<EngineDr
     async close() {
       await driver?.quit().catch(() => undefined);
       if (display.pid && display.exitCode === null) process.kill(-display.pid, "SIGTERM");
-      await exited;
+      await Promise.all([exited, proxy.close()]);
     },
   };
 }

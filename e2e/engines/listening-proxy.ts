@@ -1,0 +1,106 @@
+import { Agent, createServer, type IncomingHttpHeaders, request } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A forwarder between WebKit and the server under test that puts a script at the top of every HTML document's
+ * <head>, before the page's own scripts: WebDriver classic has no preload scripts (Playwright's addInitScript,
+ * BiDi's script.addPreloadScript), and without one the driver's listener for console and uncaught errors was
+ * added by a round trip after the page loaded — on a busy machine after the page had hydrated, and a CI run failed
+ * on that race. The script carries the nonce of the document's own Content-Security-Policy, so the policy stays
+ * as the server sent it. Everything else passes through untouched, except that the server is asked not to
+ * compress (the HTML is rewritten as it streams).
+ */
+export async function startListeningProxy(
+  upstream: string,
+  script: string,
+): Promise<{ base: string; close(): Promise<void> }> {
+  const target = new URL(upstream);
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((incoming, outgoing) => {
+    const forwarded = request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        // The browser's Host stays: what the server builds from it points back here.
+        headers: { ...incoming.headers, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const nonce = htmlNonce(answer.headers);
+        if (nonce === undefined) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const { "content-length": _length, ...headers } = answer.headers;
+        outgoing.writeHead(answer.statusCode ?? 502, headers);
+        const insert = injectIntoHead(scriptTag(script, nonce));
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => outgoing.write(insert.next(chunk)));
+        answer.on("end", () => outgoing.end(insert.rest()));
+        answer.on("error", () => outgoing.destroy());
+      },
+    );
+    forwarded.on("error", (error) => {
+      if (outgoing.headersSent) outgoing.destroy();
+      else outgoing.writeHead(502, { "content-type": "text/plain" }).end(`listening proxy: ${error.message}`);
+    });
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * For an HTML answer, the script nonce of its Content-Security-Policy ("" when the policy names none, or there is
+ * no policy); undefined for anything that is not HTML.
+ */
+export function htmlNonce(headers: IncomingHttpHeaders): string | undefined {
+  if (!/^text\/html\b/i.test(headers["content-type"] ?? "")) return undefined;
+  return /'nonce-([^']+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1] ?? "";
+}
+
+export function scriptTag(script: string, nonce: string): string {
+  if (/<\/script/i.test(script)) throw new Error("the injected script must not contain </script");
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>${script}</script>`;
+}
+
+/**
+ * Streams HTML through, with `tag` put right after the first <head> start tag; text is held back only until that
+ * tag has been seen (it is in the first chunk of every document the app sends). A document without a <head> start
+ * tag passes unchanged.
+ */
+export function injectIntoHead(tag: string): { next(chunk: string): string; rest(): string } {
+  let held = "";
+  let done = false;
+  return {
+    next(chunk) {
+      if (done) return chunk;
+      held += chunk;
+      const head = /<head(\s[^>]*)?>/i.exec(held);
+      if (!head) return "";
+      done = true;
+      const at = head.index + head[0].length;
+      const out = `${held.slice(0, at)}${tag}${held.slice(at)}`;
+      held = "";
+      return out;
+    },
+    rest() {
+      done = true;
+      const out = held;
+      held = "";
+      return out;
+    },
+  };
+}
