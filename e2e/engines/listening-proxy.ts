@@ -66,12 +66,12 @@ export async function startListeningProxy(
  * For an HTML answer, the script nonce of its Content-Security-Policy ("" when the policy names none, or there is
  * no policy); undefined for anything that is not HTML.
  */
-export function htmlNonce(headers: IncomingHttpHeaders): string | undefined {
+function htmlNonce(headers: IncomingHttpHeaders): string | undefined {
   if (!/^text\/html\b/i.test(headers["content-type"] ?? "")) return undefined;
   return /'nonce-([^']+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1] ?? "";
 }
 
-export function scriptTag(script: string, nonce: string): string {
+function scriptTag(script: string, nonce: string): string {
   if (/<\/script/i.test(script)) throw new Error("the injected script must not contain </script");
   return `<script${nonce ? ` nonce="${nonce}"` : ""}>${script}</script>`;
 }
