@@ -1,5 +1,6 @@
-import { Agent, createServer, type IncomingHttpHeaders, request } from "node:http";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createProxyMiddleware } from "http-proxy-middleware";
 
 /**
  * A forwarder between WebKit and the server under test that puts a script at the top of every HTML document's
@@ -8,26 +9,22 @@ import type { AddressInfo } from "node:net";
  * added by a round trip after the page loaded — on a busy machine after the page had hydrated, and a CI run failed
  * on that race. The script carries the nonce of the document's own Content-Security-Policy, so the policy stays
  * as the server sent it. Everything else passes through untouched, except that the server is asked not to
- * compress (the HTML is rewritten as it streams).
+ * compress (the HTML is rewritten as it streams). The forwarding is http-proxy-middleware's, as in
+ * server/api-proxy.ts; only the answer is handled here.
  */
 export async function startListeningProxy(
   upstream: string,
   script: string,
 ): Promise<{ base: string; close(): Promise<void> }> {
-  const target = new URL(upstream);
-  const agent = new Agent({ keepAlive: true });
-  const server = createServer((incoming, outgoing) => {
-    const forwarded = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        method: incoming.method,
-        path: incoming.url,
-        // The browser's Host stays: what the server builds from it points back here.
-        headers: { ...incoming.headers, "accept-encoding": "identity" },
+  const forward = createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target: upstream,
+    // The browser's Host stays (no changeOrigin): what the server builds from it points back here.
+    selfHandleResponse: true,
+    on: {
+      proxyReq(proxyReq) {
+        proxyReq.setHeader("accept-encoding", "identity");
       },
-      (answer) => {
+      proxyRes(answer, _incoming, outgoing) {
         const nonce = htmlNonce(answer.headers);
         if (nonce === undefined) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -40,14 +37,15 @@ export async function startListeningProxy(
         answer.setEncoding("utf8");
         answer.on("data", (chunk: string) => outgoing.write(insert.next(chunk)));
         answer.on("end", () => outgoing.end(insert.rest()));
-        answer.on("error", () => outgoing.destroy());
       },
-    );
-    forwarded.on("error", (error) => {
-      if (outgoing.headersSent) outgoing.destroy();
-      else outgoing.writeHead(502, { "content-type": "text/plain" }).end(`listening proxy: ${error.message}`);
-    });
-    incoming.pipe(forwarded);
+      error(error, _incoming, outgoing) {
+        if (!("writeHead" in outgoing) || outgoing.headersSent) outgoing.destroy();
+        else outgoing.writeHead(502, { "content-type": "text/plain" }).end(`listening proxy: ${error.message}`);
+      },
+    },
+  });
+  const server = createServer((incoming, outgoing) => {
+    void forward(incoming, outgoing, () => outgoing.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -55,7 +53,6 @@ export async function startListeningProxy(
     base: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
-        agent.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
