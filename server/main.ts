@@ -9,6 +9,7 @@ import type { AppConfig } from "../app/platform/config/app-config.ts";
 import { createApiProxy } from "./api-proxy.ts";
 import { readBuildIdentity } from "./build-identity.ts";
 import { buildSkew } from "./build-skew.ts";
+import { canonicalTokenPaths } from "./canonical-path.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { fieldReports } from "./field-reports.ts";
@@ -98,6 +99,9 @@ async function main(): Promise<void> {
     demoMode: demo !== null,
     devMode: DEV,
     cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),
+    // A production server in front of a real backend is reached over HTTPS only (TLS ends at the ingress, which
+    // need not say so): its cookies are Secure and `__Host-` whatever the request looks like.
+    secureCookies: config.production && !demo && !DEV,
     brandHosts: config.brandHosts,
     brandSettings: config.brandSettings,
     scriptUrls: config.scriptUrls,
@@ -149,6 +153,7 @@ async function main(): Promise<void> {
   if (tracing) app.use(tracing.middleware);
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());
+  app.use(canonicalTokenPaths());
   app.use(fieldReports(logger, tracing?.meter ?? null));
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));

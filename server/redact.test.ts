@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_SLUGS } from "../app/platform/brand/registry";
 import { loadContract } from "../demo-api/contract";
-import { carriesToken, isTokenPath, redactPath } from "./redact";
+import { canonicalTokenPath, carriesToken, isTokenPath, redactPath } from "./redact";
 
 describe("redactPath", () => {
   it.each([
@@ -19,6 +19,23 @@ describe("redactPath", () => {
     ["/api/declinemail?token=secret&brand=o2", "/api/declinemail"],
     ["/assets/entry.client-AbCdEf12.js", "/assets/entry.client-AbCdEf12.js"],
     ["/some/unknown/4111111111111111", "/some/unknown/:id"],
+    // Every spelling React Router answers, and the sub-paths it answers with 404: the token never reaches a log.
+    ["/angebot/T.k~n/meine-daten/", "/angebot/:token/meine-daten"],
+    ["/ANGEBOT/T.k~n/MEINE-DATEN", "/angebot/:token/meine-daten"],
+    ["/en/angebot/T.k~n/meine-daten/", "/en/angebot/:token/meine-daten"],
+    ["/angebot//T.k~n/login", "/angebot/:token/login"],
+    ["//angebot/T.k~n", "/angebot/:token"],
+    ["/angebot/T.k~n//", "/angebot/:token"],
+    ["/angebot/T.k~n/x", "/angebot/:token/:token"],
+    ["/angebot/T.k~n/login/", "/angebot/:token/login"],
+    ["/idv/T.k~n/foo", "/idv/:token/:token"],
+    ["/angebot/preview/T.k~n/x", "/angebot/preview/:token/:token"],
+    ["/fr/angebot/T.k~n", "/fr/angebot/:token"],
+    ["/%61ngebot/T.k~n", "/angebot/:token"],
+    ["/angebot/T.k~n/zahlung.data", "/angebot/:token/zahlung.data"],
+    ["/Idv/T.k~n/In-Arbeit.data?x=1", "/idv/:token/in-arbeit.data"],
+    ["/angebot", "/angebot"],
+    ["/angebot/fehler", "/angebot/fehler"],
   ])("%s → %s", (input, expected) => {
     expect(redactPath(input)).toBe(expected);
   });
@@ -43,10 +60,29 @@ describe("isTokenPath", () => {
     expect(isTokenPath("/en/idv/abc/erfolgreich")).toBe(true);
     expect(isTokenPath("/tr/angebot/abc/zahlung.data")).toBe(true);
   });
+  it.each([
+    "/angebot/abc/meine-daten/",
+    "/ANGEBOT/abc/MEINE-DATEN",
+    "/en/angebot/abc/meine-daten/",
+    "/EN/Angebot/abc",
+    "/angebot//abc/login",
+    "/angebot/abc/x",
+    "/idv/abc/foo",
+    "/angebot/preview/abc/x",
+    "/fr/angebot/abc",
+    "/angebot/abc/login/",
+    "/%61ngebot/abc",
+  ])("recognises %s, which React Router answers or answers with 404", (path) => {
+    expect(isTokenPath(path)).toBe(true);
+    expect(carriesToken(path)).toBe(true);
+  });
   it("leaves other pages alone", () => {
     expect(isTokenPath("/")).toBe(false);
     expect(isTokenPath("/kuendigung")).toBe(false);
     expect(isTokenPath("/angebot")).toBe(false);
+    expect(isTokenPath("/angebot/")).toBe(false);
+    expect(isTokenPath("/angebot/fehler")).toBe(false);
+    expect(isTokenPath("/angebot/preview")).toBe(false);
     expect(isTokenPath("/api/offer/abc")).toBe(false);
   });
 });
@@ -76,5 +112,41 @@ describe("carriesToken", () => {
     "/x#data=1",
   ])("%s carries none", (url) => {
     expect(carriesToken(url)).toBe(false);
+  });
+});
+
+describe("canonicalTokenPath", () => {
+  it.each([
+    ["/angebot/T.k~n/meine-daten/", "/angebot/T.k~n/meine-daten"],
+    ["/ANGEBOT/T.k~n/MEINE-DATEN", "/angebot/T.k~n/meine-daten"],
+    ["/en/angebot/T.k~n/meine-daten/", "/en/angebot/T.k~n/meine-daten"],
+    ["/EN/Angebot/T.k~n", "/en/angebot/T.k~n"],
+    ["/angebot//T.k~n/login", "/angebot/T.k~n/login"],
+    ["//angebot/T.k~n", "/angebot/T.k~n"],
+    ["/angebot/T.k~n//", "/angebot/T.k~n"],
+    ["/%61ngebot/%54.k~n", "/angebot/T.k~n"],
+    ["/Angebot/Preview/T.k~n", "/angebot/preview/T.k~n"],
+    ["/idv/T.k~n/IN-ARBEIT/", "/idv/T.k~n/in-arbeit"],
+    ["/tr/angebot/T.k~n/Zahlung.data", "/tr/angebot/T.k~n/zahlung.data"],
+    // The token keeps its case: only the route's own words are the route's.
+    ["/angebot/AbC/LOGIN", "/angebot/AbC/login"],
+  ])("%s → %s", (path, canonical) => {
+    expect(canonicalTokenPath(path)).toBe(canonical);
+  });
+
+  it.each([
+    "/angebot/T.k~n/meine-daten",
+    "/en/angebot/T.k~n",
+    "/angebot",
+    "/angebot/fehler",
+    "/kuendigung/",
+    "/KUENDIGUNG",
+    "/",
+    // Not a page in any spelling: answered with 404 where it is (its headers and log line still keep the token).
+    "/fr/angebot/T.k~n/",
+    "/de/angebot/T.k~n",
+    "/api/offer/T.k~n",
+  ])("leaves %s where it is", (path) => {
+    expect(canonicalTokenPath(path)).toBeNull();
   });
 });

@@ -23,6 +23,12 @@ export interface AppConfig {
   devMode: boolean;
   /** Secret for signed cookies (the termination receipt). */
   cookieSecret: string;
+  /**
+   * Every cookie of the app goes out `Secure` with the `__Host-` prefix where it has one: always in production with
+   * a real backend (which is served over HTTPS only), else when the request came over HTTPS
+   * (app/platform/http/cookies.ts, `securesCookies`).
+   */
+  secureCookies: boolean;
   brandHosts: Readonly<Record<string, BrandSlug>>;
   brandSettings: Readonly<Partial<Record<BrandSlug, BrandSettings>>>;
   scriptUrls: Readonly<ScriptUrls>;

@@ -14,6 +14,7 @@ export const DEMO_TEST_CONFIG: AppConfig = {
   demoMode: true,
   devMode: false,
   cookieSecret: "a-test-secret-that-is-long-enough-0123456789",
+  secureCookies: false,
   brandHosts: {},
   // As under the demo server: every brand has the demo's SEPA creditor.
   brandSettings: Object.fromEntries(BRAND_SLUGS.map((slug) => [slug, { sepaCreditor: DEMO_SEPA_CREDITOR }])),

@@ -11,7 +11,7 @@ import {
   rootRedirectTarget,
 } from "../i18n/language-cookie";
 import { languageFromPath } from "../i18n/languages";
-import { DAY_SECONDS, isHttps, readCookies, setCookie } from "./cookies";
+import { DAY_SECONDS, readCookies, securesCookies, setCookie } from "./cookies";
 
 /**
  * Resolves brand and language for every server request, redirects a first root visit to the preferred
@@ -22,7 +22,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const pathname = url.pathname;
   const isDataRequest = new URL(request.url).pathname.endsWith(".data");
   const cookies = readCookies(request.headers.get("cookie"));
-  const secure = isHttps(request);
+  const secure = securesCookies(request, config);
 
   const slug = resolveBrand({
     host: url.host,
