@@ -37,7 +37,7 @@ const SPECIFIED_OPERATIONS = [
 
 /** The query parameters the front end sends. */
 const SPECIFIED_QUERIES: Record<string, string[]> = {
-  "GET /api/auth/token": ["code"],
+  "GET /api/auth/token": ["code", "offer"],
   "GET /api/{brand}/prefilledcontracttermination/prefill": ["data"],
   "POST /api/declinemail": ["token", "brand"],
   "GET /api/entry/novum": ["id"],

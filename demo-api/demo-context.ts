@@ -1,4 +1,5 @@
 import type { Schemas } from "./http.ts";
+import type { LoginAttempts } from "./operations/auth-token.ts";
 import type { DemoStore } from "./store.ts";
 
 export interface IdvSession {
@@ -16,6 +17,8 @@ export interface DemoContext {
   randomId(): string;
   /** IDV progress per token and caller (trace id), so every browser sees its own run. */
   idvSessions: Map<string, IdvSession>;
-  /** Bearer tokens handed out by the login-code exchange (kept in memory only). */
-  authTokens: Set<string>;
+  /** Bearer tokens handed out by the login-code exchange, each with the one offer it opens (in memory only). */
+  authTokens: Map<string, string>;
+  /** Wrong login codes per offer token ("" for calls without one), for the attempt limit (operations/auth-token.ts). */
+  loginAttempts: Map<string, LoginAttempts>;
 }

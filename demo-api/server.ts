@@ -67,7 +67,8 @@ export function createDemoApp(options: DemoAppOptions = {}): Hono {
     now,
     randomId: () => crypto.randomUUID(),
     idvSessions: new Map(),
-    authTokens: new Set(),
+    authTokens: new Map(),
+    loginAttempts: new Map(),
   };
   const faults = createFaults();
   const app = new Hono();

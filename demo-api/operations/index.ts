@@ -1,15 +1,8 @@
 import type { OperationHandlers } from "../router.ts";
+import { getAuthToken } from "./auth-token.ts";
 import { getCustomerDetails, updateCustomerDetails } from "./customer.ts";
 import { getIdv, getIdvMethods, selectIdvMethod } from "./idv.ts";
-import {
-  declineMail,
-  getAuthToken,
-  getConsent,
-  getNationalities,
-  getNovumEntry,
-  validateAddress,
-  validateIban,
-} from "./misc.ts";
+import { declineMail, getConsent, getNationalities, getNovumEntry, validateAddress, validateIban } from "./misc.ts";
 import { acceptOffer, resetOffer, resetOfferPreview } from "./offer-order.ts";
 import { getOffer, getOfferDocument, getOfferPreview, getOfferSummary, verifyOffer } from "./offer-read.ts";
 import {

@@ -8,19 +8,6 @@ import { CUSTOMERS, type CustomerSeed } from "../seed/customers.ts";
 import { NATIONALITIES } from "../seed/nationalities.ts";
 import { findOfferSeed, NOVUM_ENTRIES } from "../seed/offers.ts";
 
-/** Login codes the demo accepts (as if sent by SMS). */
-export const DEMO_LOGIN_CODES = new Set(["123456", "demo-login"]);
-
-export function getAuthToken(request: OperationRequest, demo: DemoContext): Response {
-  if (!DEMO_LOGIN_CODES.has(request.query.code ?? "")) {
-    throw problem(401, "AUTH_CODE_INVALID", "The login code is not valid.");
-  }
-  const accessToken = `demo-access-${demo.randomId()}`;
-  demo.authTokens.add(accessToken);
-  const body: Schemas["AuthToken"] = { accessToken, tokenType: "Bearer", expiresIn: 3600 };
-  return json(body);
-}
-
 export function getNationalities(): Response {
   const body: Schemas["NationalityList"] = { nationalities: [...NATIONALITIES] };
   return json(body);

@@ -78,7 +78,9 @@ export function accessOffer(
   const { seed, index } = found;
   if (seed.access === "serverError") throw problem(500, "INTERNAL_ERROR", "Internal error.");
   if (seed.access === "forbidden") throw problem(403, "FORBIDDEN", "This offer is not available to you.");
-  if (seed.access === "login" && !rule.skipLogin && !(request.bearer && demo.authTokens.has(request.bearer))) {
+  // A bearer opens the one offer its code belongs to (a private copy's bearer is not the seed's, nor the reverse).
+  const bearerOffer = request.bearer === undefined ? undefined : demo.authTokens.get(request.bearer);
+  if (seed.access === "login" && !rule.skipLogin && bearerOffer !== token) {
     throw problem(401, "UNAUTHORIZED", "Login required.", { offerUseCase: seed.offerUseCase });
   }
   const now = demo.now();

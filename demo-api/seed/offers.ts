@@ -28,6 +28,8 @@ export interface OfferSeed {
   customer: CustomerKey;
   /** Needs a bearer token from the login-code exchange. */
   access?: "login" | "forbidden" | "serverError";
+  /** The codes the login-code exchange takes for this offer (and each private copy of it); `access: "login"` only. */
+  loginCodes?: readonly string[];
   /** A code the backend answers on loading or on ordering, whatever the customer does. */
   failure?: { code: OfferErrorCode; on: "load" | "accept" };
   identification?: Schemas["Identification"];
@@ -253,6 +255,17 @@ const special: OfferSeed[] = [
     kind: "offer",
     items: [GALAXY],
     access: "login",
+    loginCodes: ["123456", "demo-login"],
+  },
+  {
+    ...base,
+    token: "demo-offer-login-blau",
+    name: "Login required, blau (code 654321)",
+    brand: "blau",
+    kind: "offer",
+    items: [PIXEL],
+    access: "login",
+    loginCodes: ["654321"],
   },
   { ...base, token: "demo-offer-forbidden", name: "Forbidden", kind: "offer", items: [GALAXY], access: "forbidden" },
   {

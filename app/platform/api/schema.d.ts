@@ -7,7 +7,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Exchange a one-time login code for an auth token (offer login). */
+        /**
+         * Exchange a login code for an auth token to one offer (offer login).
+         * @description The customer's link carries the code; the front end's server exchanges it and keeps the bearer in an
+         *     HttpOnly cookie (browsers do not call this operation themselves).
+         *
+         *     Rules a backend enforces, whatever the front end does (it runs as several instances, each counting
+         *     only its own requests):
+         *     - **Bound to an offer.** With `offer`, the code is checked against that offer's code only, and the
+         *       bearer opens that offer only. An unknown offer, an offer without a login, or another offer's code
+         *       answer 401 `AUTH_CODE_INVALID` alike. Without `offer` (older clients) the code is looked up among
+         *       all outstanding codes, and the bearer opens the offer the code belongs to.
+         *     - **Attempts.** 5 wrong codes for one offer within 10 minutes (from the first wrong one) lock that
+         *       offer's login until those 10 minutes end: every exchange for it, the right code included, answers
+         *       429 `TOO_MANY_REQUESTS` with `Retry-After` (seconds to the window's end). A successful exchange
+         *       forgets the wrong ones. Calls without `offer` are counted together, as if for one offer.
+         *     - **Lifetime.** A code is short-lived (it expires with the link's message, at the latest with the
+         *       offer). Within its lifetime it may be exchanged again — a client whose own step after the exchange
+         *       failed retries with the same code — each time for a new bearer.
+         */
         get: operations["getAuthToken"];
         put?: never;
         post?: never;
@@ -3688,6 +3706,23 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description Too many attempts; try again after `Retry-After`. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is taken. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TOO_MANY_REQUESTS",
+                 *       "message": "Too many wrong login codes for this offer."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Planned downtime or a temporary failure; `downtime` says until when. */
         ServiceUnavailable: {
             headers: {
@@ -3749,10 +3784,16 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description One-time code the customer received by SMS or e-mail.
+                 * @description The code the customer received by SMS or e-mail, as part of the login link.
                  * @example 123456
                  */
                 code: string;
+                /**
+                 * @description The token of the offer the login is for (the link's path). Optional for older clients; the front
+                 *     end always sends it.
+                 * @example demo-offer-login
+                 */
+                offer?: components["schemas"]["Token"];
             };
             header?: {
                 /** @description Random UUID the client keeps for 30 days in the `trace_id` cookie; ties logs together. */
@@ -3763,7 +3804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The auth token to send as `Authorization: Bearer`. */
+            /** @description The auth token to send as `Authorization: Bearer`; it opens the offer the code belongs to. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3774,6 +3815,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
