@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { sealPaymentChoice } from "../../app/features/offer/checkout/payment-cookie.server";
-import { AUTH_TOKEN_COOKIE } from "../../app/platform/api/auth-token-store";
+import { AUTH_TOKEN_COOKIE } from "../../app/platform/api/auth-cookie";
 import { expect, PLAIN, test } from "../fixtures";
 import { privateOffer } from "../helpers/private-offer";
 import { E2E_SESSION_SECRET } from "../ports";

@@ -72,7 +72,7 @@ describe("headers", () => {
     const traceId = randomUuid();
     const { client: api, setCookie } = createServerApiClient(
       new Request("http://shop.example/kuendigung", { headers: { cookie: `trace_id=${traceId}` } }),
-      demo().url,
+      { apiBaseUrl: demo().url, secureCookies: false },
     );
     expect(setCookie).toBeNull();
     await getTerminationConfig(api, "o2");
@@ -81,7 +81,7 @@ describe("headers", () => {
 
   it("sends the bearer token when one is stored, and none otherwise", async () => {
     const anonymous = client();
-    const auth = await getAuthToken(anonymous.api, "123456");
+    const auth = await getAuthToken(anonymous.api, "123456", "demo-offer-login");
     expect(await rejection(getOffer(anonymous.api, "demo-offer-login"))).toMatchObject({ kind: "Unauthorized" });
     const loggedIn = client({ authToken: auth.accessToken, traceId: anonymous.traceId });
     expect((await getOffer(loggedIn.api, "demo-offer-login")).token).toBe("demo-offer-login");
@@ -96,7 +96,7 @@ describe("headers", () => {
     let stored: string | undefined;
     const { api, traceId } = client({ authToken: () => stored });
     expect(await rejection(getOffer(api, "demo-offer-login"))).toMatchObject({ kind: "Unauthorized" });
-    stored = (await getAuthToken(api, "123456")).accessToken;
+    stored = (await getAuthToken(api, "123456", "demo-offer-login")).accessToken;
     expect((await getOffer(api, "demo-offer-login")).token).toBe("demo-offer-login");
     expect((await journal(traceId)).at(-1)?.authorization).toBe(`Bearer ${stored}`);
   });

@@ -1,14 +1,13 @@
 // The API client, its error catalogue and one module per endpoint, typed by api/openapi.yaml.
 export { ApiError, GENERIC_ERROR_MESSAGE, VALIDATION_ERROR_MESSAGE } from "./api-error.ts";
-export { AUTH_TOKEN_STORAGE_KEY, readAuthToken } from "./auth-token.ts";
-export { clearAuthToken, storeAuthToken } from "./auth-token-store.ts";
+export { authCookie, authCookieName, clearAuthCookie, isBearerToken, readAuthCookie } from "./auth-cookie.ts";
 export { createBrowserApiClient } from "./browser.ts";
 export { type ApiClient, type ApiClientOptions, createApiClient, IDEMPOTENCY_KEY_HEADER, unwrap } from "./client.ts";
 export { acceptOffer } from "./endpoints/accept-offer.ts";
 export { declineMail } from "./endpoints/decline-mail.ts";
 export { downloadPrefilledTermination } from "./endpoints/download-prefilled-termination.ts";
 export { downloadTermination } from "./endpoints/download-termination.ts";
-export { getAuthToken } from "./endpoints/get-auth-token.ts";
+export { getAuthToken, LoginLimitedError } from "./endpoints/get-auth-token.ts";
 export { getConsent } from "./endpoints/get-consent.ts";
 export { getCustomerDetails } from "./endpoints/get-customer-details.ts";
 export { getIdv } from "./endpoints/get-idv.ts";
@@ -50,7 +49,7 @@ export {
   toOfferStepError,
 } from "./error-catalogue.ts";
 export { MAX_RETRY_AFTER_MS, RETRY_STATUSES } from "./retry.ts";
-export { createServerApiClient } from "./server.ts";
+export { bearerOf, createServerApiClient, type ServerApiConfig } from "./server.ts";
 export {
   isTraceId,
   randomUuid,

@@ -1,36 +1,41 @@
-import { readCookies } from "../http/cookies.ts";
-import { AUTH_TOKEN_COOKIE, isBearerToken } from "./auth-token-store.ts";
+import type { AppConfig } from "../config/app-config.ts";
+import { securesCookies } from "../http/cookies.ts";
+import { readAuthCookie } from "./auth-cookie.ts";
 import { type ApiClient, createApiClient } from "./client.ts";
-import type { FetchLike } from "./retry.ts";
 import { traceIdFromRequest } from "./trace-id.ts";
 
+/** What the server's client needs of the configuration (AppConfig has it all). */
+export type ServerApiConfig = Pick<AppConfig, "apiBaseUrl" | "apiFetch" | "secureCookies"> &
+  Partial<Pick<AppConfig, "apiTimeoutMs">>;
+
 /**
- * A client for a loader or action: API_BASE_URL as base, the visitor's trace id from the request, and the offer
- * login's auth token as bearer when the request carries its cookie.
- * `setCookie` is the Set-Cookie value to add to the response when the visitor had no trace id yet; `fetch` is the
- * embedded demo backend's in-process dispatch (AppConfig.apiFetch), fetch over HTTP without it.
+ * A client for a loader or action: API_BASE_URL as base, the visitor's trace id from the request, and as bearer the
+ * offer login's, from its HttpOnly cookie (or the one given: the login checks a bearer it has just received).
+ * `setCookie` is the Set-Cookie value to add to the response when the visitor had no trace id yet; `apiFetch` is the
+ * embedded demo backend's in-process dispatch, fetch over HTTP without it.
  */
 export function createServerApiClient(
   request: Request,
-  apiBaseUrl: string,
-  timeoutMs: number | null = null,
-  fetch?: FetchLike,
+  config: ServerApiConfig,
+  bearer: string | undefined = bearerOf(request, config),
 ): { client: ApiClient; setCookie: string | null } {
   const { traceId, setCookie } = traceIdFromRequest(request);
   return {
     client: createApiClient({
-      baseUrl: apiBaseUrl,
+      baseUrl: config.apiBaseUrl,
       traceId,
-      authToken: authTokenFromRequest(request),
-      timeoutMs: timeoutMs ?? undefined,
-      ...(fetch ? { fetch } : {}),
+      authToken: bearer,
+      timeoutMs: config.apiTimeoutMs ?? undefined,
+      ...(config.apiFetch ? { fetch: config.apiFetch } : {}),
     }),
     setCookie,
   };
 }
 
-/** The auth token a request carries in its cookie, if it is one (the cookie library stays on the server). */
-export function authTokenFromRequest(request: Request): string | undefined {
-  const value = readCookies(request.headers.get("cookie"))[AUTH_TOKEN_COOKIE];
-  return isBearerToken(value) ? value : undefined;
+/**
+ * The offer login's bearer the request carries: its HttpOnly cookie, under the name this request's cookies have
+ * (`__Host-auth_token` where they are Secure, so a cookie planted under the plain name is not read).
+ */
+export function bearerOf(request: Request, config: Pick<AppConfig, "secureCookies">): string | undefined {
+  return readAuthCookie(request.headers.get("cookie"), securesCookies(request, config));
 }

@@ -22,6 +22,18 @@ export const requestInfoContext = createContext<RequestInfo>();
 /** The API client for loaders and actions: API_BASE_URL, the visitor's trace id (cookie set on first use). */
 export const apiClientContext = createContext<() => ApiClient>();
 
+/**
+ * A POST to the offer login, as the server's limiter (server/login-limit.ts) saw it before React Router: whether a
+ * limit is reached and until when. The action writes its outcome back: only a refused code counts against the
+ * limits. Null where no limiter ran (GETs, unit tests).
+ */
+export interface LoginAttempt {
+  limitedUntil: Date | null;
+  outcome: "signedIn" | "refused" | "limited" | "failed" | null;
+}
+
+export const loginAttemptContext = createContext<LoginAttempt | null>(null);
+
 /** What a loader or action works with: the request's brand (as the contract names it), language and API client. */
 export function requestScope(context: Readonly<RouterContextProvider>) {
   const { brand, lang } = context.get(requestInfoContext);

@@ -17,14 +17,16 @@ export const entryDe = {
   "offer.entry.failed.headline": "Ihr Angebot konnte gerade nicht geladen werden",
   "offer.entry.failed.text": "Das liegt nicht an Ihnen. Bitte versuchen Sie es in ein paar Minuten noch einmal.",
   "offer.login.signingIn": "Wir melden Sie an – einen Moment bitte.",
-  "offer.login.noscript":
-    "Für die Anmeldung braucht diese Seite JavaScript. Bitte schalten Sie JavaScript ein und öffnen Sie den Link aus Ihrer Nachricht erneut, oder rufen Sie uns an: {hotline}.",
+  "offer.login.ready": "Sie melden sich mit dem Code aus Ihrem Link an.",
   "offer.login.missing.headline": "Im Link fehlt der Anmeldecode",
   "offer.login.missing.text":
     "Bitte öffnen Sie den Link aus Ihrer SMS oder E-Mail noch einmal, vollständig und ohne ihn abzutippen. Einen neuen Link bekommen Sie bei Ihrem Händler oder unserer Hotline.",
   "offer.login.invalid.headline": "Dieser Anmeldecode ist ungültig",
   "offer.login.invalid.text":
     "Der Code ist falsch, abgelaufen oder wurde schon benutzt. Öffnen Sie den Link aus Ihrer neuesten Nachricht oder bitten Sie Ihren Händler oder unsere Hotline um einen neuen Link.",
+  "offer.login.limited.headline": "Zu viele Anmeldeversuche",
+  "offer.login.limited.text":
+    "Zum Schutz Ihres Angebots nehmen wir gerade keine weiteren Anmeldeversuche an. Bitte öffnen Sie den Link aus Ihrer Nachricht ab {time} Uhr noch einmal – in etwa {form, select, one {{count} Minute} other {{count} Minuten}}.",
   "offer.login.failed.headline": "Die Anmeldung hat gerade nicht geklappt",
   "offer.login.failed.text":
     "Das liegt nicht an Ihrem Code, sondern an einem technischen Problem bei uns. Bitte versuchen Sie es noch einmal.",

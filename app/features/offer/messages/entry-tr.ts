@@ -19,14 +19,16 @@ export const entryTr: Record<OfferEntryMessageKey, string> = {
   "offer.entry.failed.headline": "Teklifiniz şu anda yüklenemedi",
   "offer.entry.failed.text": "Bu sizden kaynaklanmıyor. Lütfen birkaç dakika sonra tekrar deneyin.",
   "offer.login.signingIn": "Oturumunuz açılıyor – lütfen biraz bekleyin.",
-  "offer.login.noscript":
-    "Oturum açmak için bu sayfada JavaScript gereklidir. Lütfen JavaScript'i açın ve mesajınızdaki bağlantıyı yeniden açın ya da bizi arayın: {hotline}.",
+  "offer.login.ready": "Bağlantınızdaki kodla giriş yaparsınız.",
   "offer.login.missing.headline": "Bağlantıda giriş kodu eksik",
   "offer.login.missing.text":
     "Lütfen SMS veya e-postanızdaki bağlantıyı yazmadan, eksiksiz olarak yeniden açın. Bayiniz veya müşteri hizmetlerimiz size yeni bir bağlantı gönderebilir.",
   "offer.login.invalid.headline": "Bu giriş kodu geçerli değil",
   "offer.login.invalid.text":
     "Kod yanlış, süresi dolmuş veya daha önce kullanılmış. En son mesajınızdaki bağlantıyı açın ya da bayinizden veya müşteri hizmetlerimizden yeni bir bağlantı isteyin.",
+  "offer.login.limited.headline": "Çok fazla giriş denemesi",
+  "offer.login.limited.text":
+    "Teklifinizi korumak için şu anda başka giriş denemesi kabul etmiyoruz. Lütfen mesajınızdaki bağlantıyı Almanya saatiyle {time} itibarıyla, yani yaklaşık {form, select, other {{count} dakika}} sonra yeniden açın.",
   "offer.login.failed.headline": "Giriş şu anda yapılamadı",
   "offer.login.failed.text": "Bunun nedeni kodunuz değil, bizdeki teknik bir sorun. Lütfen tekrar deneyin.",
 };

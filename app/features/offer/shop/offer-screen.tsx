@@ -1,14 +1,12 @@
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useReducer } from "react";
 import { useNavigate, useSubmit } from "react-router";
-import { readAuthToken } from "~/platform/api/auth-token";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferDocument } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
-import { localizePath } from "~/platform/i18n/languages";
 import { Page } from "~/ui/layout/page";
 import { createCart } from "../cart/cart-rules";
 import { storeCart } from "../cart/cart-storage";
-import { offerErrorPath, reasonOf } from "../error-path";
+import { reasonOf } from "../error-path";
 import { initialOfferState, offerReducer } from "../store/offer-store";
 import {
   trackDocumentDownloaded,
@@ -32,31 +30,12 @@ export function OfferScreen({ data }: { data: OfferPageData }) {
   const [state, dispatch] = useReducer(offerReducer, data.status === "ready" ? data.offer : null, initialOfferState);
   const { offer, tracked } = state;
 
-  // A login offer (401 on the server): the browser loads it with its stored auth token, or leaves for the error page.
+  // A login offer the server could not open (401): its loader sent the bearer of the login's HttpOnly cookie, so there
+  // is none or it has expired. The error page says how to sign in again; no script holds a bearer to try with.
   useEffect(() => {
     if (data.status !== "unauthorized") return;
-    let active = true;
-    const fail = (path: string, detail: { reason: string; status?: number }) => {
-      trackOfferLoadFailed(detail);
-      if (active) navigate(path, { replace: true });
-    };
-    if (!readAuthToken()) {
-      fail(data.errorPath, { reason: "Unauthorized", status: 401 });
-      return;
-    }
-    import("./browser-calls")
-      .then(({ loadOfferInBrowser }) => loadOfferInBrowser(data.token))
-      .then((loaded) => active && dispatch({ type: "loaded", offer: loaded }))
-      .catch((caught: unknown) => {
-        const error = toOfferError(caught);
-        fail(localizePath(offerErrorPath(data.token, error), data.lang), {
-          reason: reasonOf(error),
-          status: error.status,
-        });
-      });
-    return () => {
-      active = false;
-    };
+    trackOfferLoadFailed({ reason: "Unauthorized", status: 401 });
+    navigate(data.errorPath, { replace: true });
   }, [data, navigate]);
 
   // offer_loaded and view_item_list once per page load, for every offer shown.
