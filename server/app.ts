@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { catalogueOfFile } from "~/page-catalogue.server";
 import type { AppConfig } from "~/platform/config/app-config";
-import { appConfigContext, nonceContext } from "~/platform/config/context";
+import { appConfigContext, type LoginAttempt, loginAttemptContext, nonceContext } from "~/platform/config/context";
 import { CATALOGUE_PATH_PREFIX } from "~/platform/i18n/document-catalogue";
 
 /**
@@ -32,6 +32,8 @@ export function createAppHandler(config: AppConfig): RequestHandler {
       const context = new RouterContextProvider();
       context.set(appConfigContext, config);
       context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+      // The offer login's limiter (server/login-limit.ts) ran before: the action reads its verdict and reports back.
+      context.set(loginAttemptContext, (res.locals.loginAttempt as LoginAttempt | undefined) ?? null);
       return context;
     },
   });

@@ -14,6 +14,7 @@ import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { fieldReports } from "./field-reports.ts";
 import { createLogger, requestLogger } from "./logger.ts";
+import { offerLoginGuards } from "./login-limit.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
 import { mountProbes } from "./probes.ts";
 import { publicFiles } from "./public-files.ts";
@@ -154,6 +155,8 @@ async function main(): Promise<void> {
   app.use(requestLogger(logger));
   app.use(repairMalformedPaths());
   app.use(canonicalTokenPaths());
+  // The offer login's code: exchanged only by the login page's action, and guessed only a few times.
+  app.use(offerLoginGuards());
   app.use(fieldReports(logger, tracing?.meter ?? null));
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));

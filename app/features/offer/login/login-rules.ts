@@ -1,8 +1,8 @@
 /**
- * What the login page shows: the form that signs in with the code from the address (sent once on its own with
- * JavaScript, by its button without), or why it cannot: no code, a refused one, a failure to retry, too many tries.
+ * The offer login's rules. The page shows the form that signs in with the code from the address (sent once on its
+ * own with JavaScript, by its button without), or why it cannot: no code, a refused one, a failure to retry, too many
+ * tries.
  */
-export type LoginState = "ready" | "missing" | "invalid" | "failed" | "limited";
 
 /** The login form's fields: the code from the link, and the page of this offer to continue on. */
 export const LOGIN_FIELDS = { code: "code", returnPath: "returnPath" } as const;
