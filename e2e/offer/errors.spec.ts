@@ -115,7 +115,8 @@ test("in the browser, the login offer and one offer of each outcome open the scr
     await offerScenarios(request),
     (s) => decidedInBrowser(s) || IN_BROWSER.includes(s.path),
   );
-  if (!FULL_SWEEP) expect(scenarios.length).toBe(IN_BROWSER.length + 1);
+  // The two login offers (o2 and blau) besides the list.
+  if (!FULL_SWEEP) expect(scenarios.length).toBe(IN_BROWSER.length + 2);
   for (const scenario of scenarios) {
     // The expectations below wait for what they need; pictures and the load event are not part of the check.
     await page.goto(scenario.path, { waitUntil: "domcontentloaded" });

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { axeViolations, dataLayer, expect, test } from "../fixtures";
+import { privateOffer } from "../helpers/private-offer";
 import { reflowChecker } from "../helpers/reflow";
 import { FULL_SWEEP } from "../sample";
 import { eventsInOrder, expectSlide, swipe, waitForOfferPage } from "./shop-helpers";
@@ -165,25 +166,28 @@ test.describe("offer page", () => {
     await context.close();
   });
 
-  test("a login offer loads in the browser with the stored auth token, and leads to the error page without", async ({
+  test("a login offer leads to its error page without a login, and after it opens from the server", async ({
     page,
-    request,
   }) => {
-    await page.goto("/angebot/demo-offer-login");
-    await expect(page).toHaveURL(/\/angebot\/demo-offer-login\/fehler\?code=Unauthorized$/);
+    const token = privateOffer("demo-offer-login");
+    await page.goto(`/angebot/${token}`);
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=Unauthorized$`));
     expect((await eventsInOrder(page)).filter((e) => e.endsWith("load_error") || e === "cart_load_failed")).toEqual([
       "offer_load_error",
       "cart_load_failed",
     ]);
+    // What a script could plant where the page once kept the bearer opens nothing.
+    await page.evaluate(() => localStorage.setItem("auth_token", "demo-access-planted"));
+    await page.goto(`/angebot/${token}`);
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=Unauthorized$`));
 
-    const { accessToken } = (await (await request.get("/api/auth/token?code=123456")).json()) as {
-      accessToken: string;
-    };
-    await page.evaluate((token) => localStorage.setItem("auth_token", token), accessToken);
-    await page.goto("/angebot/demo-offer-login");
+    // The login sets the bearer as an HttpOnly cookie; the server sends it and renders the offer itself.
+    await page.goto(`/angebot/${token}/login?code=123456`);
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
     await expect(page.getByRole("button", { name: "Dieses Angebot wählen" }).first()).toBeVisible();
     await expect(page.getByRole("article").first()).toContainText("€");
-    await expect(page).toHaveURL(/\/angebot\/demo-offer-login$/);
+    const html = await (await page.request.get(`/angebot/${token}`)).text();
+    expect(html).toContain("Dieses Angebot wählen");
   });
 
   test("axe finds nothing and the page reflows at 320 px for AY YILDIZ in Turkish (o2 and ALDI TALK too in the full sweep)", async ({

@@ -4,6 +4,7 @@ import type { BrandSlug } from "../../app/platform/brand/registry";
 import { type Language, localizePath } from "../../app/platform/i18n/languages";
 import type { RouteKey } from "../../app/platform/routing/route-table";
 import { PLAIN } from "../fixtures";
+import { ownClientAddress } from "../helpers/client-address";
 import { privateOffer } from "../helpers/private-offer";
 import { E2E_SESSION_SECRET } from "../ports";
 
@@ -72,9 +73,11 @@ export const VISITS: Record<RouteKey, Visit> = {
   offer: open("/angebot/demo-offer-standard"),
   "offer-token-error": open("/angebot/demo-offer-downtime/fehler?code=DOWNTIME"),
   "offer-login": async (page, brand, lang) => {
-    await open("/angebot/demo-offer-login/login?code=999999")(page, brand, lang);
-    // The browser exchanges the code after hydration, then takes it out of the address (a page change with its
-    // fade): the page the customer is left with is the invalid-code answer, checked once it is there.
+    // A wrong code counts against the offer and the client's address: a copy and an address of this visit's own.
+    await ownClientAddress(page.context());
+    await open(`/angebot/${privateOffer("demo-offer-login")}/login?code=999999`)(page, brand, lang);
+    // The page posts the code after hydration, to its address without the code (a page change with its fade):
+    // the page the customer is left with is the invalid-code answer, checked once it is there.
     await page.waitForURL((url) => !url.searchParams.has("code"));
     await page.getByRole("alert").waitFor();
   },

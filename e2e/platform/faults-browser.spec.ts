@@ -11,6 +11,7 @@ import {
   journalOf,
   ownTraceId,
 } from "../helpers/faults";
+import { privateOffer } from "../helpers/private-offer";
 import { waitForOfferPage } from "../offer/shop-helpers";
 import { PLAIN } from "../ports";
 import { fillRegularTermination } from "../termination/helpers";
@@ -81,27 +82,33 @@ test("termination submit under every fault: the message, every entry kept, retri
   expect(posts).toHaveLength(1);
 });
 
-test("offer login's code exchange (browser call) under every fault: the failure screen, one try, then it signs in", async ({
+test("offer login's code exchange (the server's call) under every fault: the page says why, one try, the code kept for the retry", async ({
   page,
+  request,
 }) => {
-  let fault: FaultName | null = null;
-  let calls = 0;
-  await page.route("**/api/auth/token?*", (route) => {
-    calls += 1;
-    return fault ? fulfilFault(route, fault) : route.continue();
-  });
+  test.setTimeout(90_000);
+  const traceId = await ownTraceId(page);
+  const token = privateOffer("demo-offer-login");
+  const path = "/api/auth/token";
+  let counted = 0;
   for (const name of FAULT_NAMES) {
-    fault = name;
-    calls = 0;
-    await page.goto("/angebot/demo-offer-login/login?code=123456");
-    await expect(page.getByRole("heading", { name: "Die Anmeldung hat gerade nicht geklappt" }), name).toBeVisible({
-      timeout: 10_000,
-    });
-    expect({ fault: name, calls }).toEqual({ fault: name, calls: 1 });
+    const kind = FAULTS[name];
+    await injectFault(request, { traceId, method: "GET", path, kind });
+    await page.goto(`/angebot/${token}/login?code=123456`);
+    // A 429 of the backend is its attempt limit: the page says when to try again, not "try again now".
+    const heading = name === "429" ? "Zu viele Anmeldeversuche" : "Die Anmeldung hat gerade nicht geklappt";
+    await expect(page.getByRole("heading", { name: heading }), kind.name).toBeVisible({ timeout: 20_000 });
+    await expect(page).not.toHaveURL(/code=/);
+    const hits = async () => (await journalOf(request, traceId)).filter((e) => e.path === path && e.fault).length;
+    await expect
+      .poll(async () => ({ fault: kind.name, tries: (await hits()) - counted }), { timeout: 8_000 })
+      .toEqual({ fault: kind.name, tries: 1 });
+    counted = await hits();
   }
-  fault = null;
+  // The last fault left a retry on the page: it signs in with the code the page kept.
   await page.getByRole("button", { name: "Erneut versuchen" }).click();
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("auth_token"))).toMatch(/^demo-access-/);
+  await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
+  expect((await page.context().cookies()).find((c) => c.name === "auth_token")).toMatchObject({ httpOnly: true });
 });
 
 test("offer document download (browser call) under every fault: the message at the document, one try", async ({
