@@ -190,6 +190,24 @@ test.describe("offer page", () => {
     expect(html).toContain("Dieses Angebot wählen");
   });
 
+  test("a login offer's document downloads from the browser: the proxy adds the bearer no script holds", async ({
+    page,
+  }) => {
+    const token = privateOffer("demo-offer-login");
+    await page.goto(`/angebot/${token}/login?code=123456`);
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
+    await waitForOfferPage(page);
+    const link = page.getByRole("article").first().getByRole("link", { name: "Vertragszusammenfassung (PDF)" });
+    const downloading = page.waitForEvent("download", { timeout: 10_000 });
+    await link.click();
+    const bytes = await readFile(await (await downloading).path());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // Without JavaScript the link itself is the call: the same cookie, the same bearer.
+    const direct = await page.request.get((await link.getAttribute("href")) ?? "");
+    expect(direct.status()).toBe(200);
+    expect(direct.headers()["content-type"]).toContain("application/pdf");
+  });
+
   test("axe finds nothing and the page reflows at 320 px for AY YILDIZ in Turkish (o2 and ALDI TALK too in the full sweep)", async ({
     page,
   }) => {
