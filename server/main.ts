@@ -12,6 +12,7 @@ import { buildSkew } from "./build-skew.ts";
 import { canonicalTokenPaths } from "./canonical-path.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { fieldReports } from "./field-reports.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { offerLoginGuards } from "./login-limit.ts";
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
   // The offer login's code: exchanged only by the login page's action, and guessed only a few times.
   app.use(offerLoginGuards());
   app.use(fieldReports(logger, tracing?.meter ?? null));
+  app.use(refuseCrossSiteWrites());
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
   const closeDevServer = await appHandler(appConfig, app, server);
