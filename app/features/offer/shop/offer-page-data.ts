@@ -2,7 +2,7 @@ import type { Offer } from "~/platform/api/types";
 import { fromJsonText, type JsonText } from "~/platform/http/json-text";
 import type { Language } from "~/platform/i18n/languages";
 
-/** The backend wants a login (401): the browser loads the offer with its stored auth token. */
+/** The backend wants a login (401) the request did not bring: the page tracks it and leads to the error page. */
 interface UnauthorizedOffer {
   status: "unauthorized";
   token: string;

@@ -17,9 +17,9 @@ import { CHOICE_FIELD } from "./offer-form";
 import type { OfferPageLoaderData } from "./offer-page-data";
 
 /**
- * /angebot/<token>: the guard `check-offer-personal-data` (verify) first, then the offer; both without bearer
- * token (the server has none). Every failure leads to the offer error page, except 401: login offers are then
- * loaded by the browser with the auth token from local storage (or sent to the error page when it has none).
+ * /angebot/<token>: the guard `check-offer-personal-data` (verify) first, then the offer; both with the offer
+ * login's bearer when the request carries its HttpOnly cookie. Every failure leads to the offer error page; a 401
+ * (a login offer without a valid login) is sent there by the page, which tracks it first.
  */
 export async function loadOfferPage(
   token: string,

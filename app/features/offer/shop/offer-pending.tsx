@@ -5,9 +5,8 @@ import { Spinner } from "~/ui/spinner/spinner";
 import styles from "./shop.module.css";
 
 /**
- * A login offer before the browser has loaded it. The server cannot see the auth token in local storage, so the
- * page says it is loading; without JavaScript it says a login is needed and links to the error page, which
- * explains how to get a new link.
+ * A login offer the server could not open (no valid login), for the moment before the page leads to the error page;
+ * without JavaScript it says a login is needed and links to the error page, which explains how to get a new link.
  */
 export function OfferPending({ errorPath }: { errorPath: string | null }) {
   const t = useT();
