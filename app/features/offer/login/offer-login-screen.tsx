@@ -12,7 +12,7 @@ import { LOGIN_FIELDS, withoutCode } from "./login-rules";
 import { takeReturnPath } from "./return-path";
 
 /** Where the login form posts: this page without the code, so the code leaves the address bar with the post. */
-function useFormAction(): string {
+function useLoginAction(): string {
   const { pathname, search } = useLocation();
   return withoutCode(pathname, search);
 }
@@ -31,7 +31,7 @@ const usePosting = () => {
 function SignIn({ token }: { token: string }) {
   const t = useT();
   const { search } = useLocation();
-  const action = useFormAction();
+  const action = useLoginAction();
   const posting = usePosting();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -71,7 +71,7 @@ function SignIn({ token }: { token: string }) {
 /** "Try again" after a failure: the same post with the code and return path the answer kept. */
 function Retry({ code, returnPath }: { code: string; returnPath: string | null }) {
   const t = useT();
-  const action = useFormAction();
+  const action = useLoginAction();
   const posting = usePosting();
   return (
     <Form method="post" action={action} replace>
