@@ -31,7 +31,7 @@ interface ServerBuild {
 
 function loadConfig(): ServerConfig {
   try {
-    return readConfig(process.env);
+    return readConfig(process.env, { dev: DEV });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,
     devMode: DEV,
-    cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),
+    cookieSecret: config.sessionSecrets[0] ?? randomBytes(32).toString("base64"),
     // A production server in front of a real backend is reached over HTTPS only (TLS ends at the ingress, which
     // need not say so): its cookies are Secure and `__Host-` whatever the request looks like.
     secureCookies: config.production && !demo && !DEV,
@@ -111,9 +111,9 @@ async function main(): Promise<void> {
   if (!DEV && nodeEnv !== "production") {
     logger.warn({ nodeEnv }, "NODE_ENV is not production: React renders with its slower development build");
   }
-  if (!config.sessionSecret && !demo && !DEV) {
+  if (config.sessionSecrets.length === 0 && !demo && !DEV) {
     logger.warn(
-      "SESSION_SECRET is unset: receipts signed with a random secret do not survive a restart or other instances",
+      "SESSION_SECRET is unset: cookies sealed with a random secret do not survive a restart or other instances",
     );
   }
 
