@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,
     devMode: DEV,
-    cookieSecret: config.sessionSecrets[0] ?? randomBytes(32).toString("base64"),
+    cookieSecrets: [config.sessionSecrets[0] ?? randomBytes(32).toString("base64"), ...config.sessionSecrets.slice(1)],
     // A production server in front of a real backend is reached over HTTPS only (TLS ends at the ingress, which
     // need not say so): its cookies are Secure and `__Host-` whatever the request looks like.
     secureCookies: config.production && !demo && !DEV,

@@ -15,8 +15,10 @@ export function createServerApiClient(
   apiBaseUrl: string,
   timeoutMs: number | null = null,
   fetch?: FetchLike,
+  /** Whether the trace cookie goes out Secure (`securesCookies`); by default when the request came over HTTPS. */
+  secure?: boolean,
 ): { client: ApiClient; setCookie: string | null } {
-  const { traceId, setCookie } = traceIdFromRequest(request);
+  const { traceId, setCookie } = traceIdFromRequest(request, secure);
   return {
     client: createApiClient({
       baseUrl: apiBaseUrl,

@@ -57,7 +57,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   // Created on first use, so a page that calls no API sets no trace cookie.
   const api: { current?: { client: ApiClient; setCookie: string | null } } = {};
   context.set(apiClientContext, () => {
-    api.current ??= createServerApiClient(request, config.apiBaseUrl, config.apiTimeoutMs, config.apiFetch);
+    api.current ??= createServerApiClient(request, config.apiBaseUrl, config.apiTimeoutMs, config.apiFetch, secure);
     return api.current.client;
   });
   const response = await next();

@@ -15,20 +15,20 @@ export interface OrderNote {
 const ORDER_COOKIE = "offer_order";
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-function orderCookie(context: Readonly<RouterContextProvider>) {
-  return signedCookie(ORDER_COOKIE, context.get(appConfigContext).cookieSecret, MAX_AGE_SECONDS);
+function orderCookie(request: Request, context: Readonly<RouterContextProvider>) {
+  return signedCookie(ORDER_COOKIE, MAX_AGE_SECONDS, request, context.get(appConfigContext));
 }
 
-export function orderNoteCookie(context: Readonly<RouterContextProvider>, note: OrderNote, secure: boolean) {
-  return orderCookie(context).serialize(note, { secure });
+export function orderNoteCookie(request: Request, context: Readonly<RouterContextProvider>, note: OrderNote) {
+  return orderCookie(request, context).serialize(note);
 }
 
-/** The note of this offer's order; another offer's (or a forged one) counts as none. */
+/** The note of this offer's order; another offer's (or a forged or expired one) counts as none. */
 export async function readOrderNote(
   request: Request,
   context: Readonly<RouterContextProvider>,
   token: string,
 ): Promise<OrderNote | null> {
-  const note = (await orderCookie(context).parse(request.headers.get("Cookie"))) as OrderNote | null;
+  const note = (await orderCookie(request, context).parse()) as OrderNote | null;
   return note && typeof note === "object" && note.token === token ? note : null;
 }

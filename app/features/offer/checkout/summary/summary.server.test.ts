@@ -27,7 +27,7 @@ const SEPA = { iban: "DE89370400440532013000", accountHolder: "Erika Mustermann"
 function cookies(token: string, choice = 0, method: "sepa" | "creditCard" = "sepa") {
   const payment = sealPaymentChoice(
     { token, method, ...(method === "sepa" ? { sepa: SEPA } : {}) },
-    DEMO_TEST_CONFIG.cookieSecret,
+    DEMO_TEST_CONFIG.cookieSecrets[0],
   );
   return `${CART_COOKIE}=${choice}.Standard.${token}; ${PAYMENT_COOKIE}=${payment}`;
 }

@@ -3,7 +3,7 @@ import { getOfferSummary } from "~/platform/api/endpoints/get-offer-summary";
 import { resetOffer } from "~/platform/api/endpoints/reset-offer";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferKind, OfferSummary, OfferUseCase } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
 import { requireOfferToken } from "../../offer-token.server";
@@ -71,8 +71,9 @@ export async function loadThanksPage(request: Request, token: string, context: R
 
   const note = await readOrderNote(request, context, token);
   const headers = new Headers();
-  headers.append("Set-Cookie", clearCartChoiceCookie(request));
-  headers.append("Set-Cookie", clearPaymentChoiceCookie(request));
+  const config = context.get(appConfigContext);
+  headers.append("Set-Cookie", clearCartChoiceCookie(request, config));
+  headers.append("Set-Cookie", clearPaymentChoiceCookie(request, config));
   const page: ThanksPageData = {
     token,
     lang,
