@@ -247,6 +247,16 @@ describe("readConfig in production (fails closed)", () => {
     expect(readConfig(dev, { dev: true }).sessionSecrets).toEqual([]);
   });
 
+  it("listens on every interface only as a production server with a real backend; the demo on loopback", () => {
+    const real = { NODE_ENV: "production", API_BASE_URL: "https://api.example", SESSION_SECRET: SECRET };
+    expect(readConfig(real).host).toBe("0.0.0.0");
+    expect(readConfig({ NODE_ENV: "production", DEMO_API: "1" }).host).toBe("127.0.0.1");
+    expect(readConfig({}).host).toBe("127.0.0.1");
+    expect(readConfig(real, { dev: true }).host).toBe("127.0.0.1");
+    expect(readConfig({ DEMO_API: "1", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(readConfig({ ...real, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+  });
+
   it("keeps the embedded demo as the default outside production", () => {
     expect(readConfig({ NODE_ENV: "development" })).toMatchObject({ production: false, demoApi: true });
   });

@@ -13,6 +13,11 @@ import { DEFAULT_SCRIPT_URLS, DEMO_SEPA_CREDITOR } from "../app/platform/config/
 /** Everything the server reads from the environment, once, at start-up. */
 export interface ServerConfig extends OperationsConfig {
   port: number;
+  /**
+   * The address to listen on. By default every interface only for a production server with a real backend (a
+   * container, reached through its network); the demo and development listen on loopback, so a laptop on a shared
+   * network does not serve the demo's invented data to its neighbours. `HOST` overrides either.
+   */
   host: string;
   /** Unset: the embedded demo backend is started and used. */
   apiBaseUrl: string | null;
@@ -176,6 +181,9 @@ function trustProxy(env: Env): string {
   return raw;
 }
 
+/** The demo's and development's default listen address. */
+export const LOOPBACK = "127.0.0.1";
+
 /** What a secret needs at least: 32 characters, as `openssl rand -base64 24` gives (192 bits). */
 const MIN_SECRET_LENGTH = 32;
 
@@ -254,7 +262,12 @@ export function readConfig(env: Env, options: StartOptions = {}): ServerConfig {
 
   return {
     port: parseWith(env, "PORT", port, 3000),
-    host: parseWith(env, "HOST", z.string().regex(/^[\w.:-]+$/, "must be a host name or address"), "0.0.0.0"),
+    host: parseWith(
+      env,
+      "HOST",
+      z.string().regex(/^[\w.:-]+$/, "must be a host name or address"),
+      operations.demoApi || options.dev ? LOOPBACK : "0.0.0.0",
+    ),
     apiBaseUrl,
     apiTimeoutMs: parseWith<number | null>(env, "API_TIMEOUT_MS", z.coerce.number().int().min(100).max(300_000), null),
     terminationConfigCacheSeconds: parseWith(
