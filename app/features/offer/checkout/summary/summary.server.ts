@@ -184,7 +184,11 @@ export async function summaryAction(request: Request, token: string, context: Re
       ...(offer.identification ? { idvToken: offer.identification.idvToken } : {}),
     };
     const headers = { "Set-Cookie": await orderNoteCookie(request, context, note) };
-    const outcome = outcomeOfResult(result, token, step.lang);
+    const outcome = outcomeOfResult(result, token, step.lang, { demo: context.get(appConfigContext).demoMode });
+    if (outcome.type === "leave" && outcome.refused) {
+      // The order exists, its payment cannot start: operations must hear of it (the backend answered wrongly).
+      console.warn(`accept: payment provider address refused (not https): ${outcome.refused}, order ${result.orderId}`);
+    }
     if (outcome.type === "leave") {
       return outcome.document
         ? redirectDocument(outcome.location, { headers })
