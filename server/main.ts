@@ -1,7 +1,7 @@
 // First: NODE_ENV must be set before React or Express load (they read it once).
 import "./node-env.ts";
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
@@ -13,6 +13,7 @@ import { canonicalTokenPaths } from "./canonical-path.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { fieldReports } from "./field-reports.ts";
+import { createHttpServer } from "./http-server.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
 import { mountProbes } from "./probes.ts";
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
   }
 
   const app = express();
-  const server = createServer(app);
+  const server = createHttpServer(app);
   const drain = createDrain(server, {
     delayMs: config.shutdownDelayMs,
     graceMs: SHUTDOWN_GRACE_MS,
