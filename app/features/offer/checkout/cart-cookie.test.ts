@@ -17,6 +17,7 @@ describe("cart choice cookie", () => {
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Lax/i);
     expect(header).toMatch(/Path=\//);
+    expect(header).toMatch(/Max-Age=604800;/);
     expect(header).not.toMatch(/Secure/);
     expect(readCartChoice(request(sentBack(header), "http"), DEMO, "demo-offer-standard")).toEqual(CHOICE);
   });

@@ -10,7 +10,12 @@ import { DAY_SECONDS, hostCookieName, readCookies, securesCookies, setCookie } f
  * `__Host-offer_choice` where the request's cookies are Secure (`securesCookies`).
  */
 export const CART_COOKIE = "offer_choice";
-const MAX_AGE_DAYS = 30;
+/**
+ * A week: a checkout paused for days (an ID document to find, a weekend) goes on where it stopped; after that the
+ * offer page's choice is one click again (the backend keeps what was entered). The cookie carries the offer's token,
+ * which grants access to the offer, so it does not stay for a month with every request.
+ */
+const CART_MAX_AGE_DAYS = 7;
 
 export interface CartChoice {
   token: string;
@@ -44,7 +49,7 @@ export function readCartChoice(request: Request, config: CookieConfig, token: st
 export function cartChoiceCookie(request: Request, config: CookieConfig, value: CartChoice): string {
   const secure = securesCookies(request, config);
   return setCookie(hostCookieName(CART_COOKIE, secure), formatCartChoice(value), {
-    maxAgeSeconds: MAX_AGE_DAYS * DAY_SECONDS,
+    maxAgeSeconds: CART_MAX_AGE_DAYS * DAY_SECONDS,
     secure,
     httpOnly: true,
   });
