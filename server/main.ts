@@ -12,6 +12,7 @@ import { buildSkew } from "./build-skew.ts";
 import { canonicalTokenPaths } from "./canonical-path.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { fieldReports } from "./field-reports.ts";
 import { createHttpServer } from "./http-server.ts";
 import { createLogger, requestLogger } from "./logger.ts";
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
   app.use(repairMalformedPaths());
   app.use(canonicalTokenPaths());
   app.use(fieldReports(logger, tracing?.meter ?? null));
+  app.use(refuseCrossSiteWrites());
   app.use(compressResponses());
   app.use(createApiProxy({ target: apiBaseUrl }));
   const closeDevServer = await appHandler(appConfig, app, server);
