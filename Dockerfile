@@ -35,6 +35,8 @@ RUN npm uninstall --omit=dev --ignore-scripts ${DEMO_PACKAGES} && npm cache clea
 # --- the common runtime: non-root, production mode, health check ----------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
+# HOST=0.0.0.0 for both targets: a container is reached through its own network interface, while the server on its
+# own keeps the demo backend on loopback.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/tmp/data
 # The server runs its TypeScript sources directly (Node 24 strips the types); the browser and SSR bundle is built.
 COPY --chown=root:root package.json ./

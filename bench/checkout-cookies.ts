@@ -3,15 +3,19 @@
  * benches set the cart cookie and save the payment step through the app itself (SEPA), as a customer would, and
  * send those cookies with the page, so the measured page is the step itself (not a redirect to the offer).
  */
+import { hostCookieName } from "../app/platform/http/cookies.ts";
 
 const STEP = /\/angebot\/([^/]+)\/(meine-daten|ausweisdaten|zahlung|zusammenfassung)$/;
 
-/** The `Cookie` header a path needs on the server at `baseUrl`, or null for a page that needs none. */
-export async function checkoutCookies(baseUrl: string, path: string): Promise<string | null> {
+/**
+ * The `Cookie` header a path needs on the server at `baseUrl`, or null for a page that needs none. `secure`: the
+ * server's cookies are Secure and `__Host-` (production with a real backend), so the names are those.
+ */
+export async function checkoutCookies(baseUrl: string, path: string, secure = false): Promise<string | null> {
   const step = STEP.exec(path);
   if (!step?.[1]) return null;
   const token = step[1];
-  const choice = `offer_choice=0.Standard.${token}`;
+  const choice = `${hostCookieName("offer_choice", secure)}=0.Standard.${token}`;
   if (step[2] !== "zusammenfassung") return choice;
   const form = new URLSearchParams({
     paymentMethod: "sepa",
@@ -25,7 +29,7 @@ export async function checkoutCookies(baseUrl: string, path: string): Promise<st
     headers: { Cookie: choice },
     redirect: "manual",
   });
-  const payment = saved.headers.getSetCookie().find((c) => c.startsWith("offer_payment="));
+  const payment = saved.headers.getSetCookie().find((c) => c.startsWith(`${hostCookieName("offer_payment", secure)}=`));
   if (!payment) throw new Error(`The payment step of ${token} did not save (status ${saved.status})`);
   return `${choice}; ${payment.split(";")[0] ?? ""}`;
 }

@@ -83,14 +83,17 @@ function startProcess(script: string, readyPath: string, options: StartOptions):
 
 /**
  * The production server with the embedded demo backend (DEMO_API=1: production refuses to start without an API
- * otherwise), or — with `API_BASE_URL` in `options.env` — with that backend, as in production.
+ * otherwise), or — with `API_BASE_URL` in `options.env` — with that backend, as in production, which also needs a
+ * cookie secret to start.
  */
 export function startAppServer(options: StartOptions): Promise<RunningServer> {
   const root = options.root ?? ROOT;
   if (!existsSync(resolve(root, "build/server/index.js"))) {
     throw new Error(`No production build in ${root}: run \`npm run build\` there first.`);
   }
-  const backend = options.env?.API_BASE_URL ? { DEMO_API: "0" } : { DEMO_API: "1" };
+  const backend: Record<string, string> = options.env?.API_BASE_URL
+    ? { DEMO_API: "0", SESSION_SECRET: "bench-session-secret-of-at-least-32-characters" }
+    : { DEMO_API: "1" };
   return startProcess("server/main.ts", "/readyz", {
     ...options,
     env: { ...backend, DATA_DIR: ".data/bench", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...options.env },

@@ -116,7 +116,8 @@ try {
 
   const rows = [];
   for (const path of PATHS) {
-    const cookie = await checkoutCookies(app.url, path);
+    // With the separate backend the app runs as in production: its cookies are `__Host-`.
+    const cookie = await checkoutCookies(app.url, path, separate);
     const headers: Record<string, string> = cookie ? { cookie } : {};
     const base = await measure(baseline, "/", {});
     const targets = [{ label: "", server: app, profiler }];

@@ -187,6 +187,33 @@ describe("readConfig", () => {
   });
 });
 
+const SECRET = "a-session-secret-of-at-least-32-characters";
+const OLDER = "the-secret-before-it-also-32-characters-long";
+
+describe("session secrets", () => {
+  it("reads SESSION_SECRETS newest first, and SESSION_SECRET as a list of one", () => {
+    expect(readConfig({ SESSION_SECRETS: ` ${SECRET} , ${OLDER} ` }).sessionSecrets).toEqual([SECRET, OLDER]);
+    expect(readConfig({ SESSION_SECRET: SECRET }).sessionSecrets).toEqual([SECRET]);
+    expect(readConfig({}).sessionSecrets).toEqual([]);
+  });
+
+  it.each([
+    [{ SESSION_SECRETS: `${SECRET},short` }, "SESSION_SECRETS", "number 2"],
+    [{ SESSION_SECRETS: `${SECRET},` }, "SESSION_SECRETS", "number 2"],
+    [{ SESSION_SECRETS: `${SECRET}, ,${OLDER}` }, "SESSION_SECRETS", "number 2"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET", "at least 32"],
+    [{ SESSION_SECRET: SECRET, SESSION_SECRETS: OLDER }, "SESSION_SECRET", "beside SESSION_SECRETS"],
+  ])("refuses %o, naming %s, without writing a secret into the message", (env, variable, problem) => {
+    expect(() => readConfig(env)).toThrow(expect.objectContaining({ variable }));
+    expect(() => readConfig(env)).toThrow(problem);
+    try {
+      readConfig(env);
+    } catch (error) {
+      for (const secret of [SECRET, OLDER]) expect((error as Error).message).not.toContain(secret);
+    }
+  });
+});
+
 describe("readConfig in production (fails closed)", () => {
   it("refuses to start without API_BASE_URL, naming the way out", () => {
     expect(() => readConfig({ NODE_ENV: "production" })).toThrow(
@@ -200,8 +227,34 @@ describe("readConfig in production (fails closed)", () => {
   });
 
   it("uses the configured backend", () => {
-    const config = readConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example" });
+    const config = readConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example", SESSION_SECRET: SECRET });
     expect(config).toMatchObject({ production: true, demoApi: false, apiBaseUrl: "https://api.example" });
+  });
+
+  it("refuses to start with a real backend but no session secret, naming the way out", () => {
+    const env = { NODE_ENV: "production", API_BASE_URL: "https://api.example" };
+    expect(() => readConfig(env)).toThrow(
+      "Invalid configuration: SESSION_SECRET is required in production with API_BASE_URL: set it",
+    );
+    expect(() => readConfig(env)).toThrow(expect.objectContaining({ variable: "SESSION_SECRET" }));
+    expect(readConfig({ ...env, SESSION_SECRETS: `${SECRET},${OLDER}` }).sessionSecrets).toEqual([SECRET, OLDER]);
+  });
+
+  it("keeps the random per-start secret for the demo and for development", () => {
+    expect(readConfig({ NODE_ENV: "production", DEMO_API: "1" }).sessionSecrets).toEqual([]);
+    expect(readConfig({ API_BASE_URL: "https://api.example" }).sessionSecrets).toEqual([]);
+    const dev = { NODE_ENV: "production", API_BASE_URL: "https://api.example" };
+    expect(readConfig(dev, { dev: true }).sessionSecrets).toEqual([]);
+  });
+
+  it("listens on every interface only as a production server with a real backend; the demo on loopback", () => {
+    const real = { NODE_ENV: "production", API_BASE_URL: "https://api.example", SESSION_SECRET: SECRET };
+    expect(readConfig(real).host).toBe("0.0.0.0");
+    expect(readConfig({ NODE_ENV: "production", DEMO_API: "1" }).host).toBe("127.0.0.1");
+    expect(readConfig({}).host).toBe("127.0.0.1");
+    expect(readConfig(real, { dev: true }).host).toBe("127.0.0.1");
+    expect(readConfig({ DEMO_API: "1", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(readConfig({ ...real, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
   });
 
   it("keeps the embedded demo as the default outside production", () => {

@@ -13,6 +13,11 @@ import { DEFAULT_SCRIPT_URLS, DEMO_SEPA_CREDITOR } from "../app/platform/config/
 /** Everything the server reads from the environment, once, at start-up. */
 export interface ServerConfig extends OperationsConfig {
   port: number;
+  /**
+   * The address to listen on. By default every interface only for a production server with a real backend (a
+   * container, reached through its network); the demo and development listen on loopback, so a laptop on a shared
+   * network does not serve the demo's invented data to its neighbours. `HOST` overrides either.
+   */
   host: string;
   /** Unset: the embedded demo backend is started and used. */
   apiBaseUrl: string | null;
@@ -26,8 +31,12 @@ export interface ServerConfig extends OperationsConfig {
   dataDir: string;
   trustProxy: string;
   logLevel: LogLevel;
-  /** Signs short-lived cookies (the termination receipt); unset: a random secret per start. */
-  sessionSecret: string | null;
+  /**
+   * Seal and sign the app's cookies, newest first: the first seals and signs, every one opens and verifies, so a
+   * new secret can be put in front while cookies under the old one still work (`SESSION_SECRETS`, or one
+   * `SESSION_SECRET`). Empty: unset, which only the demo and development allow (a random secret per start).
+   */
+  sessionSecrets: string[];
   brandHosts: Record<string, BrandSlug>;
   brandSettings: Partial<Record<BrandSlug, BrandSettings>>;
   scriptUrls: typeof DEFAULT_SCRIPT_URLS;
@@ -172,7 +181,47 @@ function trustProxy(env: Env): string {
   return raw;
 }
 
-export function readConfig(env: Env): ServerConfig {
+/** The demo's and development's default listen address. */
+export const LOOPBACK = "127.0.0.1";
+
+/** What a secret needs at least: 32 characters, as `openssl rand -base64 24` gives (192 bits). */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * `SESSION_SECRETS` (comma-separated, newest first) or `SESSION_SECRET` (one). Both at once would leave open which
+ * one seals, so that is refused.
+ */
+function sessionSecrets(env: Env): string[] {
+  const list = read(env, "SESSION_SECRETS");
+  const single = read(env, "SESSION_SECRET");
+  if (list !== undefined && single !== undefined)
+    throw new ConfigError("SESSION_SECRET", "is set beside SESSION_SECRETS: put it into SESSION_SECRETS instead");
+  const name = list === undefined ? "SESSION_SECRET" : "SESSION_SECRETS";
+  const secrets = list === undefined ? (single === undefined ? [] : [single]) : list.split(",").map((s) => s.trim());
+  secrets.forEach((secret, index) => {
+    // The secret itself never reaches the message (it lands in the container's log).
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new ConfigError(
+        name,
+        secrets.length === 1
+          ? `must have at least ${MIN_SECRET_LENGTH} characters`
+          : `has an entry (number ${index + 1}) of fewer than ${MIN_SECRET_LENGTH} characters`,
+      );
+  });
+  return secrets;
+}
+
+/** What the server is started as, beyond the environment. */
+export interface StartOptions {
+  /** `--dev`: the development server (Vite), never a production deployment. */
+  dev?: boolean;
+}
+
+export const SESSION_SECRET_REQUIRED =
+  "is required in production with API_BASE_URL: set it (at least 32 random characters, the same on every instance), " +
+  "or SESSION_SECRETS to rotate";
+
+export function readConfig(env: Env, options: StartOptions = {}): ServerConfig {
   const apiBaseUrl = parseWith<string | null>(
     env,
     "API_BASE_URL",
@@ -190,6 +239,11 @@ export function readConfig(env: Env): ServerConfig {
   const privacy = brandPairs(env, "BRAND_PRIVACY_URLS", LEGAL_PAGE_URL);
   const creditors = sepaCreditors(env);
   const operations = readOperationsConfig(env, apiBaseUrl);
+  const secrets = sessionSecrets(env);
+  // Fails closed: instances with a secret each of their own would refuse each other's cookies (a checkout breaks
+  // when its next request reaches another instance), and every restart would void every customer's checkout.
+  if (operations.production && apiBaseUrl && !options.dev && secrets.length === 0)
+    throw new ConfigError("SESSION_SECRET", SESSION_SECRET_REQUIRED);
 
   const brandSettings: Partial<Record<BrandSlug, BrandSettings>> = {};
   for (const slug of BRAND_SLUGS) {
@@ -208,7 +262,12 @@ export function readConfig(env: Env): ServerConfig {
 
   return {
     port: parseWith(env, "PORT", port, 3000),
-    host: parseWith(env, "HOST", z.string().regex(/^[\w.:-]+$/, "must be a host name or address"), "0.0.0.0"),
+    host: parseWith(
+      env,
+      "HOST",
+      z.string().regex(/^[\w.:-]+$/, "must be a host name or address"),
+      operations.demoApi || options.dev ? LOOPBACK : "0.0.0.0",
+    ),
     apiBaseUrl,
     apiTimeoutMs: parseWith<number | null>(env, "API_TIMEOUT_MS", z.coerce.number().int().min(100).max(300_000), null),
     terminationConfigCacheSeconds: parseWith(
@@ -220,12 +279,7 @@ export function readConfig(env: Env): ServerConfig {
     dataDir: read(env, "DATA_DIR") ?? ".data",
     trustProxy: trustProxy(env),
     logLevel: parseWith(env, "LOG_LEVEL", z.enum(LOG_LEVELS), "info"),
-    sessionSecret: parseWith<string | null>(
-      env,
-      "SESSION_SECRET",
-      z.string().min(32, "must have at least 32 characters"),
-      null,
-    ),
+    sessionSecrets: secrets,
     brandHosts: hosts,
     brandSettings,
     shutdownDelayMs: parseWith(env, "SHUTDOWN_DELAY_MS", z.coerce.number().int().min(0).max(60_000), 5000),

@@ -50,10 +50,12 @@ describe("createLogger", () => {
 
   it("redacts secrets through pino's redact option", () => {
     const { logger, lines } = capture();
-    logger.info({ config: { sessionSecret: "s3cr3t", port: 3000 }, order: { iban: "DE89370400440532013000" } }, "x");
+    logger.info({ config: { sessionSecrets: ["s3cr3t"], port: 3000 }, order: { iban: "DE89370400440532013000" } }, "x");
+    logger.info({ appConfig: { cookieSecrets: ["s3cr3t-too"] } }, "y");
     expect(JSON.stringify(lines)).not.toContain("s3cr3t");
     expect(JSON.stringify(lines)).not.toContain("DE89");
-    expect(lines[0]).toMatchObject({ config: { sessionSecret: "[redacted]", port: 3000 } });
+    expect(lines[0]).toMatchObject({ config: { sessionSecrets: "[redacted]", port: 3000 } });
+    expect(lines[1]).toMatchObject({ appConfig: { cookieSecrets: "[redacted]" } });
   });
 
   it("serialises errors with message and stack", () => {
@@ -83,6 +85,29 @@ describe("requestLogger", () => {
     const text = JSON.stringify(line);
     for (const secret of ["very-secret-token", "also-secret", "session=abc", "Bearer", "/idv/tok"])
       expect(text).not.toContain(secret);
+  });
+
+  it("keeps only the allowed request headers, each cut short; never a custom or credential header", async () => {
+    const { origin, lines } = await serve();
+    await fetch(`${origin}/kuendigung`, {
+      headers: {
+        "user-agent": `Mozilla/5.0 ${"x".repeat(1000)}`,
+        "accept-language": "de-DE,de;q=0.9",
+        origin: "https://shop.example",
+        "x-api-key": "key-s3cr3t",
+        "x-session": "custom-s3cr3t",
+        "proxy-authorization": "Basic s3cr3t",
+        cookie: "auth_token=s3cr3t",
+        referer: `${origin}/angebot/s3cr3t-token`,
+      },
+    });
+    await expect.poll(() => lines.length).toBe(1);
+    const headers = (lines[0]?.req as { headers: Record<string, string> } | undefined)?.headers ?? {};
+    expect(Object.keys(headers).sort()).toEqual(["accept-language", "origin", "user-agent"]);
+    expect(headers["accept-language"]).toBe("de-DE,de;q=0.9");
+    expect(headers["user-agent"]).toHaveLength(256);
+    expect(JSON.stringify(lines[0])).not.toContain("s3cr3t");
+    expect(JSON.stringify(lines[0]).length).toBeLessThan(2000);
   });
 
   it("logs a 5xx answer at warn without an invented error", async () => {

@@ -9,8 +9,10 @@ import { spanFieldsOf } from "./tracing.ts";
 export type { Logger };
 
 /**
- * Secrets pino replaces before a line is written: credentials and cookies in headers, the referrer (its path can
- * carry an offer or IDV token), the client address chain (personal data), and any field of these names wherever a log call puts it.
+ * Secrets pino replaces before a line is written, for fields a log call may set anywhere: credentials and cookies
+ * in headers, the referrer (its path can carry an offer or IDV token), the client address chain (personal data),
+ * and any field of these names wherever a log call puts it. The request log names only the headers of
+ * `LOGGED_HEADERS`; these stay as a second line of defence.
  */
 export const REDACTED_PATHS = [
   "req.headers.cookie",
@@ -19,12 +21,36 @@ export const REDACTED_PATHS = [
   "req.headers.referer",
   'req.headers["x-forwarded-for"]',
   'res.headers["set-cookie"]',
-  "*.cookieSecret",
-  "*.sessionSecret",
+  "*.cookieSecrets",
+  "*.sessionSecrets",
   "*.password",
   "*.token",
   "*.iban",
 ];
+
+/**
+ * The request headers the request log keeps: what tells clients and failed posts apart, nothing that identifies or
+ * authorises (no cookie, no authorization, no custom header a client or proxy may fill with anything, no referrer:
+ * its path can be another page's token). Each value is cut at `LOGGED_HEADER_LENGTH` characters.
+ */
+export const LOGGED_HEADERS = [
+  "user-agent",
+  "accept-language",
+  "content-type",
+  "content-length",
+  "origin",
+  "sec-fetch-site",
+] as const;
+const LOGGED_HEADER_LENGTH = 256;
+
+function loggedHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of LOGGED_HEADERS) {
+    const value = headers[name];
+    if (value !== undefined) kept[name] = String(value).slice(0, LOGGED_HEADER_LENGTH);
+  }
+  return kept;
+}
 
 /** Paths probed every few seconds by the platform: kept out of the request log. */
 const PROBE_PATHS = new Set<string>(Object.values(PROBES));
@@ -73,10 +99,10 @@ export function requestLogger(logger: Logger): HttpLogger<IncomingMessage, Serve
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "warn" : "info"),
     serializers: {
       // The query string can carry tokens (`?data=`, `?code=`); token path segments become `:token`.
-      req: (req: { method: string; url: string; headers: Record<string, string> }) => ({
+      req: (req: { method: string; url: string; headers: Record<string, string | string[] | undefined> }) => ({
         method: req.method,
         path: redactPath(req.url),
-        headers: req.headers,
+        headers: loggedHeaders(req.headers),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },

@@ -1,7 +1,7 @@
 // First: NODE_ENV must be set before React or Express load (they read it once).
 import "./node-env.ts";
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { resolve } from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { BRAND_SLUGS } from "../app/platform/brand/registry.ts";
@@ -14,6 +14,7 @@ import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { fieldReports } from "./field-reports.ts";
+import { createHttpServer } from "./http-server.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { offerLoginGuards } from "./login-limit.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
@@ -33,7 +34,7 @@ interface ServerBuild {
 
 function loadConfig(): ServerConfig {
   try {
-    return readConfig(process.env);
+    return readConfig(process.env, { dev: DEV });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -100,7 +101,7 @@ async function main(): Promise<void> {
     terminationConfigCacheSeconds: config.terminationConfigCacheSeconds,
     demoMode: demo !== null,
     devMode: DEV,
-    cookieSecret: config.sessionSecret ?? randomBytes(32).toString("base64"),
+    cookieSecrets: [config.sessionSecrets[0] ?? randomBytes(32).toString("base64"), ...config.sessionSecrets.slice(1)],
     // A production server in front of a real backend is reached over HTTPS only (TLS ends at the ingress, which
     // need not say so): its cookies are Secure and `__Host-` whatever the request looks like.
     secureCookies: config.production && !demo && !DEV,
@@ -113,9 +114,9 @@ async function main(): Promise<void> {
   if (!DEV && nodeEnv !== "production") {
     logger.warn({ nodeEnv }, "NODE_ENV is not production: React renders with its slower development build");
   }
-  if (!config.sessionSecret && !demo && !DEV) {
+  if (config.sessionSecrets.length === 0 && !demo && !DEV) {
     logger.warn(
-      "SESSION_SECRET is unset: receipts signed with a random secret do not survive a restart or other instances",
+      "SESSION_SECRET is unset: cookies sealed with a random secret do not survive a restart or other instances",
     );
   }
 
@@ -138,7 +139,7 @@ async function main(): Promise<void> {
   }
 
   const app = express();
-  const server = createServer(app);
+  const server = createHttpServer(app);
   const drain = createDrain(server, {
     delayMs: config.shutdownDelayMs,
     graceMs: SHUTDOWN_GRACE_MS,

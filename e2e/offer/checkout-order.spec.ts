@@ -117,6 +117,27 @@ test("an aborted payment returns to the summary with its message; the retry orde
   );
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a failed payment: danke says so and reopens the offer only when its button is pressed", async ({ page }) => {
+    const token = privateOffer("demo-offer-green-idv-vvl");
+    await toSummary(page, token, "paypal");
+    await order(page);
+    await page.getByRole("button", { name: "Zahlung scheitern lassen" }).click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/danke\\?payment=failed$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Die Zahlung hat nicht geklappt");
+    // Loading the page again changes nothing: the offer stays in its failed payment until the customer posts.
+    await page.reload();
+    const verify = await page.request.get(`/api/offer/verify/${token}`);
+    expect(verify.status()).toBe(409);
+    await page.getByRole("button", { name: "Zurück zur Bestellung" }).click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung\\?payment=failed$`));
+    await expect(page.getByText("Die Zahlung ist fehlgeschlagen.")).toBeVisible();
+    expect((await page.request.get(`/api/offer/verify/${token}`)).status()).toBe(200);
+  });
+});
+
 test("a 503 after the backend acted is retried once with the same key: one order", async ({ page, request }) => {
   const token = T_GREEN_APM_VVL;
   await toSummary(page, token, "sepa");

@@ -23,6 +23,21 @@ test("production fails closed: no API_BASE_URL and no DEMO_API=1 stops the start
   expect(server.output()).not.toContain('"msg":"listening"');
 });
 
+test("production with a real backend fails closed without a session secret, and says how to set one", async () => {
+  const server = startServer({
+    DEMO_API: undefined,
+    API_BASE_URL: "http://127.0.0.1:9",
+    SESSION_SECRET: undefined,
+    SESSION_SECRETS: undefined,
+    PORT: String(LIFECYCLE_PORT),
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain(
+    "Invalid configuration: SESSION_SECRET is required in production with API_BASE_URL",
+  );
+  expect(server.output()).not.toContain('"msg":"listening"');
+});
+
 test("SIGTERM drains and ends the server cleanly; logs are JSON with redacted tokens", async ({ request }) => {
   // Long enough for the checks below to run inside the drain on a busy CI machine (1.5 s was cut short once, with
   // three test workers on two cores: the server had closed before the health check).

@@ -113,12 +113,13 @@ describe("deploy/k8s after kustomize's assembly", () => {
     expect(Object.keys(env).filter((name) => !read.has(name))).toEqual([]);
     const config = readConfig(env);
     expect(config).toMatchObject({ production: true, demoApi: false });
-    expect(config.sessionSecret).not.toBeNull();
+    expect(config.sessionSecrets).not.toEqual([]);
     expect(env).not.toHaveProperty("DEMO_API");
   });
 
-  it("keeps SESSION_SECRET out of the ConfigMap and every value out of the Deployment", () => {
+  it("keeps the session secrets out of the ConfigMap and every value out of the Deployment", () => {
     expect(one("ConfigMap").data).not.toHaveProperty("SESSION_SECRET");
+    expect(one("ConfigMap").data).not.toHaveProperty("SESSION_SECRETS");
     expect((container().env ?? []).filter((e: KubernetesObject) => e.value !== undefined)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { toApiError } from "~/platform/api/api-error";
 import { declineMail } from "~/platform/api/endpoints/decline-mail";
 import { apiClientContext, appConfigContext, requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
-import { isHttps } from "~/platform/http/cookies";
+import { securesCookies } from "~/platform/http/cookies";
 import { pageAddress, readDeclineLink } from "./decline-link";
 import { declinedCookie, hasDeclined } from "./decline-proof.server";
 
@@ -32,14 +32,16 @@ function reply(state: EmailRejectionState) {
 
 function scope(request: Request, context: Readonly<RouterContextProvider>) {
   const link = readDeclineLink(new URL(request.url), requestScope(context).brand);
-  return { link, secret: context.get(appConfigContext).cookieSecret, cookies: request.headers.get("cookie") };
+  const config = context.get(appConfigContext);
+  const proof = { secrets: config.cookieSecrets, secure: securesCookies(request, config) };
+  return { link, proof, cookies: request.headers.get("cookie") };
 }
 
 /** GET: opening the link declines nothing (mail scanners and link previews follow links). */
 export function loadEmailRejection(request: Request, context: Readonly<RouterContextProvider>) {
-  const { link, secret, cookies } = scope(request, context);
+  const { link, proof, cookies } = scope(request, context);
   if (!link.valid) return reply("invalid");
-  return reply(hasDeclined(cookies, secret, link) ? "declined" : "confirm");
+  return reply(hasDeclined(cookies, proof, link) ? "declined" : "confirm");
 }
 
 /** Where an API failure leads: the link's own answers, else a retry. */
@@ -56,13 +58,13 @@ export function stateOfFailure(error: unknown): EmailRejectionState {
  * the confirmation without another call. A browser that already declined this link is not sent again.
  */
 export async function emailRejectionAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { link, secret, cookies } = scope(request, context);
+  const { link, proof, cookies } = scope(request, context);
   if (!link.valid) return reply("invalid");
   // The form has one button and no fields: any other body is not it, and the question is asked again.
   const body = await readFormBody(request, { text: [] });
   if (!body.ok) return data<EmailRejectionData>({ state: "confirm" }, { status: body.status });
   const self = pageAddress(new URL(request.url));
-  if (hasDeclined(cookies, secret, link)) return redirect(self, 303);
+  if (hasDeclined(cookies, proof, link)) return redirect(self, 303);
   try {
     await declineMail(context.get(apiClientContext)(), { token: link.token, brand: link.brand });
   } catch (error) {
@@ -70,6 +72,6 @@ export async function emailRejectionAction(request: Request, context: Readonly<R
   }
   return redirect(self, {
     status: 303,
-    headers: { "Set-Cookie": declinedCookie(cookies, secret, link, isHttps(request)) },
+    headers: { "Set-Cookie": declinedCookie(cookies, proof, link) },
   });
 }

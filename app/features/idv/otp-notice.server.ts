@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { appConfigContext } from "~/platform/config/context";
-import { isHttps } from "~/platform/http/cookies";
 import { signedCookie } from "~/platform/http/signed-cookie.server";
 import { tokenDigest } from "~/platform/http/token-digest.server";
 import { maskedNumber } from "./otp-number";
@@ -19,8 +18,8 @@ interface OtpNotice {
   sentTo: string;
 }
 
-const cookieOf = (context: Readonly<RouterContextProvider>) =>
-  signedCookie(OTP_COOKIE, context.get(appConfigContext).cookieSecret, MAX_AGE_SECONDS);
+const cookieOf = (request: Request, context: Readonly<RouterContextProvider>) =>
+  signedCookie(OTP_COOKIE, MAX_AGE_SECONDS, request, context.get(appConfigContext));
 
 /** The Set-Cookie header for a start's masked number, or null when it named none (or an odd one). */
 export async function otpNoticeCookie(
@@ -32,7 +31,7 @@ export async function otpNoticeCookie(
   const masked = maskedNumber(sentTo);
   if (!masked) return null;
   const notice: OtpNotice = { link: await tokenDigest(token), sentTo: masked };
-  return cookieOf(context).serialize(notice, { secure: isHttps(request) });
+  return cookieOf(request, context).serialize(notice);
 }
 
 /** The masked number for this token, when this browser started its OTP; checked again, as any input. */
@@ -41,6 +40,6 @@ export async function readOtpNotice(
   context: Readonly<RouterContextProvider>,
   token: string,
 ): Promise<string | null> {
-  const notice = (await cookieOf(context).parse(request.headers.get("cookie"))) as Partial<OtpNotice> | null;
+  const notice = (await cookieOf(request, context).parse()) as Partial<OtpNotice> | null;
   return notice?.link !== undefined && notice.link === (await tokenDigest(token)) ? maskedNumber(notice.sentTo) : null;
 }

@@ -70,7 +70,7 @@ function errorPath(
  * back and sending again shows that receipt instead of terminating a second time.
  */
 async function sentBefore(request: Request, context: Readonly<RouterContextProvider>, token: string) {
-  const payload = (await receiptCookie(context).parse(request.headers.get("cookie"))) as ReceiptPayload | null;
+  const payload = (await receiptCookie(request, context).parse()) as ReceiptPayload | null;
   return payload?.form === "selfcare" && payload.link !== undefined && payload.link === (await tokenDigest(token));
 }
 
@@ -185,7 +185,7 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
   const locale = LOCALES[lang];
   const schema = selfcareSchema({ config: page.config, today: page.today, locale });
   const serviceType = page.prefill.contract.serviceType;
-  return handleTerminationPost(request, formData, {
+  return handleTerminationPost(formData, {
     brand,
     api,
     config: page.config,
@@ -199,8 +199,8 @@ export async function selfcareAction(request: Request, context: Readonly<RouterC
         request: toPrefilledRequest(parsed, page.prefill.data, locale, ids.uploadIds),
       }),
     confirmationPath: localizePath(pathTo("selfcare-confirmation"), lang),
-    receiptCookie: async (payload, secure) =>
-      receiptCookie(context).serialize({ ...payload, link: await tokenDigest(page.prefill.data) }, { secure }),
+    receiptCookie: async (payload) =>
+      receiptCookie(request, context).serialize({ ...payload, link: await tokenDigest(page.prefill.data) }),
     finalFailure(error, parsed) {
       const reason = reasonOf(error);
       return reason === "failed" ? null : redirect(errorPath(lang, reason, page.prefill.data, parsed));

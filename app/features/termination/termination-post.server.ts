@@ -6,7 +6,6 @@ import { randomUuid } from "~/platform/api/trace-id";
 import type { BrandSlug, TerminationConfig, TerminationSubmitResult } from "~/platform/api/types";
 import type { BodyShape, FormBody } from "~/platform/forms/form-body.server";
 import { echoValues, valuesOf } from "~/platform/forms/form-values";
-import { isHttps } from "~/platform/http/cookies";
 import type { ReceiptPayload, TerminationActionData } from "./termination-reply";
 import { reasonNeedsProof } from "./termination-rules";
 import { type FieldErrors, KEPT_IDS, KEPT_LISTS, type TerminationValues, terminationForm } from "./termination-schema";
@@ -53,7 +52,8 @@ export interface TerminationPost<Parsed extends TerminationValues> {
   submit(parsed: Parsed, ids: PostIds): Promise<TerminationSubmitResult>;
   form: ReceiptPayload["form"];
   confirmationPath: string;
-  receiptCookie(payload: ReceiptPayload, secure: boolean): Promise<string>;
+  /** The Set-Cookie value of the receipt (signed, Secure and `__Host-` where the request's cookies are). */
+  receiptCookie(payload: ReceiptPayload): Promise<string>;
   /** A failure no retry can mend (the self-care link expired): where the customer goes instead. */
   finalFailure?(error: unknown, parsed: Parsed): Response | null;
 }
@@ -78,7 +78,6 @@ async function uploadProof(post: TerminationPost<TerminationValues>, parsed: Ter
  * failed call keeps the submission id and Idempotency-Key, so the customer's retry terminates once.
  */
 export async function handleTerminationPost<Parsed extends TerminationValues>(
-  request: Request,
   formData: FormData,
   post: TerminationPost<Parsed>,
 ) {
@@ -108,7 +107,7 @@ export async function handleTerminationPost<Parsed extends TerminationValues>(
     if (result.status === "noticeRequired")
       return reply({ status: "notice", notice: result.notice, values: next }, 200);
     const dateChoice = parsed.output.selectTerminationDate === "later" ? "later" : "now";
-    const cookie = await post.receiptCookie({ form: post.form, dateChoice, receipt: result.receipt }, isHttps(request));
+    const cookie = await post.receiptCookie({ form: post.form, dateChoice, receipt: result.receipt });
     return redirect(post.confirmationPath, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     const final = post.finalFailure?.(error, parsed.output);

@@ -22,8 +22,8 @@ import { parseTerminationDate } from "./termination-validation";
 const RECEIPT_COOKIE = "termination_receipt";
 const RECEIPT_MAX_AGE_SECONDS = 60 * 60;
 
-export function receiptCookie(context: Readonly<RouterContextProvider>) {
-  return signedCookie(RECEIPT_COOKIE, context.get(appConfigContext).cookieSecret, RECEIPT_MAX_AGE_SECONDS);
+export function receiptCookie(request: Request, context: Readonly<RouterContextProvider>) {
+  return signedCookie(RECEIPT_COOKIE, RECEIPT_MAX_AGE_SECONDS, request, context.get(appConfigContext));
 }
 
 /**
@@ -87,7 +87,7 @@ export async function terminationAction(request: Request, context: Readonly<Rout
   }
   const locale = LOCALES[lang];
   const schema = terminationSchema({ config, today: germanDay(new Date()), locale });
-  return handleTerminationPost(request, formData, {
+  return handleTerminationPost(formData, {
     brand,
     api,
     config,
@@ -101,7 +101,7 @@ export async function terminationAction(request: Request, context: Readonly<Rout
         request: toTerminationRequest(parsed, locale, ids.uploadIds),
       }),
     confirmationPath: localizePath(pathTo("termination-confirmation"), lang),
-    receiptCookie: (payload, secure) => receiptCookie(context).serialize(payload, { secure }),
+    receiptCookie: (payload) => receiptCookie(request, context).serialize(payload),
   });
 }
 
@@ -117,7 +117,7 @@ export async function loadReceipt(
   form: ReceiptPayload["form"],
 ): Promise<{ payload: ReceiptPayload; downloadFailed: boolean }> {
   const { lang } = context.get(requestInfoContext);
-  const payload = (await receiptCookie(context).parse(request.headers.get("cookie"))) as ReceiptPayload | null;
+  const payload = (await receiptCookie(request, context).parse()) as ReceiptPayload | null;
   if (!payload || payload.form !== form || !payload.receipt?.id) {
     throw redirect(localizePath(pathTo(form === "default" ? "termination" : "selfcare-termination"), lang));
   }

@@ -19,7 +19,8 @@ export function createServerApiClient(
   config: ServerApiConfig,
   bearer: string | undefined = bearerOf(request, config),
 ): { client: ApiClient; setCookie: string | null } {
-  const { traceId, setCookie } = traceIdFromRequest(request);
+  // The trace cookie goes out Secure where the request's cookies are (always in production with a real backend).
+  const { traceId, setCookie } = traceIdFromRequest(request, securesCookies(request, config));
   return {
     client: createApiClient({
       baseUrl: config.apiBaseUrl,

@@ -65,4 +65,8 @@ describe("server trace id", () => {
     expect(setCookie).toBe(`trace_id=${traceId}; Max-Age=2592000; Path=/; Secure; SameSite=Lax`);
     expect(traceIdFromRequest(new Request("http://localhost/")).setCookie).not.toContain("Secure");
   });
+  it("goes out Secure when the server says its cookies are, whatever the request looks like", () => {
+    const { traceId, setCookie } = traceIdFromRequest(new Request("http://pod.internal/"), true);
+    expect(setCookie).toBe(`trace_id=${traceId}; Max-Age=2592000; Path=/; Secure; SameSite=Lax`);
+  });
 });

@@ -35,11 +35,17 @@ export function readOrCreateBrowserTraceId(doc: Document = document): string {
 
 /**
  * Server: the trace id from the request's Cookie header. When there is none, a new one and the
- * Set-Cookie value to add to the response, so the browser keeps using it.
+ * Set-Cookie value to add to the response, so the browser keeps using it; Secure where the request's cookies are
+ * (`securesCookies`: always in production with a real backend). It keeps its plain name, never `__Host-`: the browser's
+ * own script writes and reads it under one name on every scheme, and it grants nothing (a forged one only mislabels
+ * the visitor's own log lines).
  */
-export function traceIdFromRequest(request: Request): { traceId: string; setCookie: string | null } {
+export function traceIdFromRequest(
+  request: Request,
+  secure: boolean = isHttps(request),
+): { traceId: string; setCookie: string | null } {
   const existing = readCookies(request.headers.get("cookie"))[TRACE_ID_COOKIE];
   if (isTraceId(existing)) return { traceId: existing, setCookie: null };
   const traceId = randomUuid();
-  return { traceId, setCookie: traceCookie(traceId, isHttps(request)) };
+  return { traceId, setCookie: traceCookie(traceId, secure) };
 }

@@ -21,8 +21,11 @@ export interface AppConfig {
   demoMode: boolean;
   /** True under `npm run dev`. */
   devMode: boolean;
-  /** Secret for signed cookies (the termination receipt). */
-  cookieSecret: string;
+  /**
+   * Secrets for the sealed and signed cookies, newest first, never empty: the first seals and signs, each one opens
+   * and verifies, so a rotation keeps the cookies already out there working (`SESSION_SECRETS`).
+   */
+  cookieSecrets: readonly [string, ...string[]];
   /**
    * Every cookie of the app goes out `Secure` with the `__Host-` prefix where it has one: always in production with
    * a real backend (which is served over HTTPS only), else when the request came over HTTPS

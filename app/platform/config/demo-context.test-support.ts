@@ -13,7 +13,7 @@ export const DEMO_TEST_CONFIG: AppConfig = {
   terminationConfigCacheSeconds: 0,
   demoMode: true,
   devMode: false,
-  cookieSecret: "a-test-secret-that-is-long-enough-0123456789",
+  cookieSecrets: ["a-test-secret-that-is-long-enough-0123456789"],
   secureCookies: false,
   brandHosts: {},
   // As under the demo server: every brand has the demo's SEPA creditor.

@@ -1,14 +1,21 @@
 import type { OfferUseCase } from "~/platform/api/types";
-import { DAY_SECONDS, isHttps, readCookies, setCookie } from "~/platform/http/cookies";
+import type { AppConfig } from "~/platform/config/app-config";
+import { DAY_SECONDS, hostCookieName, readCookies, securesCookies, setCookie } from "~/platform/http/cookies";
 
 /**
  * The cart's identity on the server's side: the local-storage cart is out of the server's reach, so
  * the choice also lives in a small HttpOnly cookie — token, chosen offer (0 = the initial offer, then the
  * alternatives) and use case. The checkout's guards read it on every render, also the first one; scripts
- * (tag manager included) cannot read the token from it. One cookie per browser: the last choice wins.
+ * (tag manager included) cannot read the token from it. One cookie per browser: the last choice wins. Secure and
+ * `__Host-offer_choice` where the request's cookies are Secure (`securesCookies`).
  */
 export const CART_COOKIE = "offer_choice";
-const MAX_AGE_DAYS = 30;
+/**
+ * A week: a checkout paused for days (an ID document to find, a weekend) goes on where it stopped; after that the
+ * offer page's choice is one click again (the backend keeps what was entered). The cookie carries the offer's token,
+ * which grants access to the offer, so it does not stay for a month with every request.
+ */
+const CART_MAX_AGE_DAYS = 7;
 
 export interface CartChoice {
   token: string;
@@ -30,21 +37,26 @@ export function parseCartChoice(value: string | undefined): CartChoice | null {
   return { choice: Number(match[1]), useCase: match[2] as OfferUseCase, token: match[3] };
 }
 
+type CookieConfig = Pick<AppConfig, "secureCookies">;
+
 /** The choice for this token from the request's cookie; another token's choice counts as no cart. */
-export function readCartChoice(request: Request, token: string): CartChoice | null {
-  const choice = parseCartChoice(readCookies(request.headers.get("Cookie"))[CART_COOKIE]);
+export function readCartChoice(request: Request, config: CookieConfig, token: string): CartChoice | null {
+  const name = hostCookieName(CART_COOKIE, securesCookies(request, config));
+  const choice = parseCartChoice(readCookies(request.headers.get("Cookie"))[name]);
   return choice?.token === token ? choice : null;
 }
 
-export function cartChoiceCookie(request: Request, value: CartChoice): string {
-  return setCookie(CART_COOKIE, formatCartChoice(value), {
-    maxAgeSeconds: MAX_AGE_DAYS * DAY_SECONDS,
-    secure: isHttps(request),
+export function cartChoiceCookie(request: Request, config: CookieConfig, value: CartChoice): string {
+  const secure = securesCookies(request, config);
+  return setCookie(hostCookieName(CART_COOKIE, secure), formatCartChoice(value), {
+    maxAgeSeconds: CART_MAX_AGE_DAYS * DAY_SECONDS,
+    secure,
     httpOnly: true,
   });
 }
 
 /** Forgets the choice (after the order): an expired cookie. */
-export function clearCartChoiceCookie(request: Request): string {
-  return setCookie(CART_COOKIE, "", { maxAgeSeconds: 0, secure: isHttps(request), httpOnly: true });
+export function clearCartChoiceCookie(request: Request, config: CookieConfig): string {
+  const secure = securesCookies(request, config);
+  return setCookie(hostCookieName(CART_COOKIE, secure), "", { maxAgeSeconds: 0, secure, httpOnly: true });
 }

@@ -2,7 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { verifyOffer } from "~/platform/api/endpoints/verify-offer";
 import { isOfferErrorCode, type OfferError, toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferKind, OfferUseCase } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../error-path";
 import { requireOfferToken } from "../offer-token.server";
@@ -32,7 +32,7 @@ export async function guardCheckoutStep(
 ): Promise<CheckoutStepContext> {
   const { lang } = context.get(requestInfoContext);
   requireOfferToken(token, lang);
-  const choice = readCartChoice(request, token);
+  const choice = readCartChoice(request, context.get(appConfigContext), token);
   // has-cart first: without a cart there is nothing to ask the backend about.
   const early = guardStep(step, choice !== null, { ok: false, code: null });
   if (early.type === "step" && early.step === "offer") throw redirect(localizePath(stepPath(token, "offer"), lang));

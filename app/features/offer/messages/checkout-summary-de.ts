@@ -84,4 +84,5 @@ export const checkoutSummaryDe = {
     "Bevor wir Ihren Vertrag aktivieren, prüfen wir Ihre Identität. Online geht das meist in wenigen Minuten.",
   "checkout.thanks.next.idvLink": "Jetzt Identität prüfen",
   "checkout.thanks.next.activation": "Sobald Ihr Vertrag aktiv ist, geben wir Ihnen Bescheid.",
+  "checkout.thanks.backToSummary": "Zurück zur Bestellung",
 } as const;

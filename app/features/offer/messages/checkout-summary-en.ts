@@ -82,4 +82,5 @@ export const checkoutSummaryEn: Record<keyof typeof checkoutSummaryDe, string> =
     "Before we activate your contract, we verify your identity. Online, this usually takes only a few minutes.",
   "checkout.thanks.next.idvLink": "Verify my identity now",
   "checkout.thanks.next.activation": "We will let you know as soon as your contract is active.",
+  "checkout.thanks.backToSummary": "Back to my order",
 };

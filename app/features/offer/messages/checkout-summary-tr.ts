@@ -85,4 +85,5 @@ export const checkoutSummaryTr: Record<keyof typeof checkoutSummaryDe, string> =
     "Sözleşmenizi etkinleştirmeden önce kimliğinizi doğruluyoruz. Çevrimiçi yöntemlerle bu genellikle yalnızca birkaç dakika sürer.",
   "checkout.thanks.next.idvLink": "Kimliğimi şimdi doğrula",
   "checkout.thanks.next.activation": "Sözleşmeniz etkinleşir etkinleşmez size haber vereceğiz.",
+  "checkout.thanks.backToSummary": "Siparişime geri dön",
 };

@@ -3,7 +3,7 @@ import { getOffer } from "~/platform/api/endpoints/get-offer";
 import { verifyOffer } from "~/platform/api/endpoints/verify-offer";
 import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferUseCase } from "~/platform/api/types";
-import { apiClientContext, requestInfoContext } from "~/platform/config/context";
+import { apiClientContext, appConfigContext, requestInfoContext } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { toJsonText } from "~/platform/http/json-text";
 import { localizePath } from "~/platform/i18n/languages";
@@ -58,6 +58,6 @@ export async function chooseOfferAction(request: Request, token: string, context
     // A login offer (401 here) or a passing failure: the checkout's guards check the offer again anyway.
   }
   return redirect(localizePath(stepPath(token, "personalData"), lang), {
-    headers: { "Set-Cookie": cartChoiceCookie(request, { token, choice, useCase }) },
+    headers: { "Set-Cookie": cartChoiceCookie(request, context.get(appConfigContext), { token, choice, useCase }) },
   });
 }

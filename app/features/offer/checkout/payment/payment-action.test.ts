@@ -60,7 +60,7 @@ describe("payment step", () => {
     expect(cookie).toMatch(new RegExp(`^${PAYMENT_COOKIE}=`));
     expect(cookie).not.toContain("3704");
     const request = new Request(`http://app.test${PATH}`, { headers: { Cookie: `${cart()}; ${cookie}` } });
-    expect(readPaymentChoice(request, TOKEN, DEMO_TEST_CONFIG.cookieSecret)).toEqual({
+    expect(readPaymentChoice(request, TOKEN, DEMO_TEST_CONFIG)).toEqual({
       token: TOKEN,
       method: "sepa",
       sepa: { iban: "DE89370400440532013000", accountHolder: "Erika Mustermann" },

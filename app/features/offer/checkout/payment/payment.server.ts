@@ -45,12 +45,12 @@ export type PaymentActionData =
   | { status: "invalid"; errors: PaymentErrors; values: EchoedValues; ibanCheck: IbanCheck | null }
   | { status: "failed"; message: Message | BodyProblem; values: EchoedValues; ibanCheck: IbanCheck | null };
 
-/** The request's scope with what the payment step adds: the brand's SEPA creditor and the cookie secret. */
+/** The request's scope with what the payment step adds: the brand's SEPA creditor and the cookies' settings. */
 function paymentScope(context: Readonly<RouterContextProvider>) {
   return {
     ...requestScope(context),
     sepaCreditor: sepaCreditorOf(context),
-    secret: context.get(appConfigContext).cookieSecret,
+    cookies: context.get(appConfigContext),
   };
 }
 
@@ -78,7 +78,7 @@ export async function loadPaymentStep(
   context: Readonly<RouterContextProvider>,
 ): Promise<PaymentPageData> {
   const step = await guardCheckoutStep(request, token, "payment", context);
-  const { brand, sepaCreditor, lang, secret, api } = paymentScope(context);
+  const { brand, sepaCreditor, lang, cookies, api } = paymentScope(context);
   let offer: Offer;
   try {
     offer = await getOffer(api, token);
@@ -95,7 +95,7 @@ export async function loadPaymentStep(
     { kind: chosen?.kind ?? offer.kind, items: chosen?.cart.offers ?? [] },
     step.useCase,
   );
-  const saved = readPaymentChoice(request, token, secret);
+  const saved = readPaymentChoice(request, token, cookies);
   const ibanCheck = saved?.sepa ? await checkIban(api, brand, saved.sepa.iban).catch(() => null) : null;
   return { ...step, available: true, methods, sepaCreditor, saved: savedValues(saved), ibanCheck, tracking };
 }
@@ -109,7 +109,7 @@ const PAYMENT_BODY = { text: paymentForm.inputs };
  */
 export async function paymentAction(request: Request, token: string, context: Readonly<RouterContextProvider>) {
   const step = await guardCheckoutStep(request, token, "payment", context);
-  const { brand, sepaCreditor, lang, secret, api } = paymentScope(context);
+  const { brand, sepaCreditor, lang, cookies, api } = paymentScope(context);
   const body = await readFormBody(request, PAYMENT_BODY);
   if (!body.ok) {
     const { status, message, values } = body;
@@ -150,6 +150,6 @@ export async function paymentAction(request: Request, token: string, context: Re
   }
   const next = nextStep(step.kind, "payment") ?? "summary";
   return redirect(localizePath(stepPath(token, next), lang), {
-    headers: { "Set-Cookie": paymentChoiceCookie(request, choice, secret) },
+    headers: { "Set-Cookie": paymentChoiceCookie(request, cookies, choice) },
   });
 }

@@ -3,13 +3,15 @@ import { OfferError } from "~/platform/api/error-catalogue";
 import { errorsOfFields, outcomeOfError, outcomeOfResult } from "./accept-outcome";
 
 const T = "demo-offer-tm";
+const REAL = { demo: false };
+const DEMO = { demo: true };
 const accessError = (code: string, status: number, extra = {}) =>
   new OfferError("NotAccessible", { code, status, fieldErrors: [], ...extra });
 
 describe("outcomeOfResult: the redirect target decides", () => {
   it("thankYou → danke in the page's language, whatever path the backend named", () => {
     const result = { orderId: "ORD-1", redirect: { target: "thankYou" as const, url: "/angebot/x/danke" } };
-    expect(outcomeOfResult(result, T, "en")).toEqual({
+    expect(outcomeOfResult(result, T, "en", REAL)).toEqual({
       type: "leave",
       location: `/en/angebot/${T}/danke`,
       document: false,
@@ -18,15 +20,50 @@ describe("outcomeOfResult: the redirect target decides", () => {
 
   it("paymentProvider → the provider's address, loaded as a document", () => {
     const result = { orderId: "ORD-1", redirect: { target: "paymentProvider" as const, url: "/__demo/payment/abc" } };
-    expect(outcomeOfResult(result, T, "de")).toEqual({
+    expect(outcomeOfResult(result, T, "de", DEMO)).toEqual({
       type: "leave",
       location: "/__demo/payment/abc",
       document: true,
     });
   });
 
+  it("paymentProvider → an https address of the provider is followed", () => {
+    const url = "https://pay.example/checkout?session=s3cr3t";
+    const result = { orderId: "ORD-1", redirect: { target: "paymentProvider" as const, url } };
+    expect(outcomeOfResult(result, T, "de", REAL)).toEqual({ type: "leave", location: url, document: true });
+  });
+
+  it.each([
+    ["http://pay.example/checkout?session=s3cr3t", "http://pay.example"],
+    ["javascript:alert(document.cookie)", "javascript://"],
+    ["data:text/html,<script>alert(1)</script>", "data://"],
+    ["//evil.example/pay?session=s3cr3t", "(a relative address)"],
+    ["https://user:pw@pay.example/checkout", "https://pay.example"],
+    ["/__demo/payment/abc", "(a relative address)"],
+    ["/angebot/x/danke", "(a relative address)"],
+    [" https://pay.example/", "https://pay.example"],
+  ])("paymentProvider %s → not followed: the payment-failed page, the log names %s", (url, logged) => {
+    const result = { orderId: "ORD-1", redirect: { target: "paymentProvider" as const, url } };
+    const outcome = outcomeOfResult(result, T, "en", REAL);
+    expect(outcome).toEqual({
+      type: "leave",
+      location: `/en/angebot/${T}/fehler?code=PaymentFailed`,
+      document: false,
+      refused: logged,
+    });
+    expect(JSON.stringify(outcome)).not.toContain("s3cr3t");
+  });
+
+  it("paymentProvider → the demo's own provider page only while the demo runs, and only that page", () => {
+    const result = (url: string) => ({ orderId: "ORD-1", redirect: { target: "paymentProvider" as const, url } });
+    expect(outcomeOfResult(result("/__demo/payment/pay-123"), T, "de", DEMO)).toMatchObject({ document: true });
+    for (const url of ["/__demo/../angebot/x", "/__demo/payment/a/../../x", "/__demo/faults", "/__demo/payment/"]) {
+      expect(outcomeOfResult(result(url), T, "de", DEMO), url).toMatchObject({ refused: "(a relative address)" });
+    }
+  });
+
   it("none → stay and show the order", () => {
-    expect(outcomeOfResult({ orderId: "ORD-9", redirect: { target: "none" } }, T, "de")).toEqual({
+    expect(outcomeOfResult({ orderId: "ORD-9", redirect: { target: "none" } }, T, "de", REAL)).toEqual({
       type: "ordered",
       orderId: "ORD-9",
     });
@@ -37,9 +74,13 @@ describe("outcomeOfResult: the redirect target decides", () => {
       orderId: "o",
       redirect: { target: "error" as const, url: `/angebot/${T}/fehler?code=OFFER_EXPIRED` },
     };
-    expect(outcomeOfResult(local, T, "de")).toMatchObject({ location: `/angebot/${T}/fehler?code=OFFER_EXPIRED` });
+    expect(outcomeOfResult(local, T, "de", REAL)).toMatchObject({
+      location: `/angebot/${T}/fehler?code=OFFER_EXPIRED`,
+    });
     const foreign = { orderId: "o", redirect: { target: "error" as const, url: "//evil.example/x" } };
-    expect(outcomeOfResult(foreign, T, "tr")).toMatchObject({ location: `/tr/angebot/${T}/fehler?code=Unexpected` });
+    expect(outcomeOfResult(foreign, T, "tr", REAL)).toMatchObject({
+      location: `/tr/angebot/${T}/fehler?code=Unexpected`,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OfferError } from "~/platform/api/error-catalogue";
+import { type OfferError, paymentError } from "~/platform/api/error-catalogue";
 import type { FieldError, OfferAcceptResult } from "~/platform/api/types";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
@@ -8,8 +8,11 @@ import { GENERAL, type SummaryErrors, summaryForm } from "./summary-schema";
 
 /** What the summary does after the accept call answered or failed. */
 export type AcceptOutcome =
-  /** Leave the page: the provider (a full page load), the thank-you page, a step, the offer error page. */
-  | { type: "leave"; location: string; document: boolean }
+  /**
+   * Leave the page: the provider (a full page load), the thank-you page, a step, the offer error page. `refused`:
+   * the provider's address the browser was not sent to, as far as a log may name it (scheme and host).
+   */
+  | { type: "leave"; location: string; document: boolean; refused?: string }
   /** Redirect target none: stay on the summary and show that the order was placed. */
   | { type: "ordered"; orderId: string }
   /** The backend named fields: show them where they are, the post gets a new key (its body will change). */
@@ -32,11 +35,53 @@ function isLocalPath(url: string | undefined): url is string {
   return typeof url === "string" && url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
 }
 
-/** Where the accept call's redirect target leads (none, paymentProvider, thankYou, error). */
-export function outcomeOfResult(result: OfferAcceptResult, token: string, lang: Language): AcceptOutcome {
+/** The embedded demo backend's payment provider: its own pages on this origin. */
+const DEMO_PROVIDER = /^\/__demo\/payment\/[\w-]+(\?[\w=&%-]*)?$/;
+
+/**
+ * Whether the browser may be sent to the payment provider's address: only over HTTPS (no `http:`, `javascript:`,
+ * `data:` or scheme-relative address, no credentials in it), or to the demo's own provider page while the demo runs.
+ * The backend chooses the address; this is the defence against a wrong or compromised answer.
+ */
+function isProviderAddress(url: string, demo: boolean): boolean {
+  if (demo && DEMO_PROVIDER.test(url)) return true;
+  if (!/^https:\/\//i.test(url)) return false;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" && parsed.hostname !== "" && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
+
+/** What a log may say of a refused address: its scheme and host, never its path or query (a session, a token). */
+function loggable(url: string): string {
+  try {
+    const parsed = new URL(url, "relative:/");
+    return parsed.protocol === "relative:" ? "(a relative address)" : `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "(not an address)";
+  }
+}
+
+/**
+ * Where the accept call's redirect target leads (none, paymentProvider, thankYou, error). `demo`: the embedded demo
+ * backend runs, whose provider pages are this origin's `/__demo/payment/…`.
+ */
+export function outcomeOfResult(
+  result: OfferAcceptResult,
+  token: string,
+  lang: Language,
+  { demo }: { demo: boolean },
+): AcceptOutcome {
   const { target, url } = result.redirect;
   switch (target) {
     case "paymentProvider":
+      if (url && !isProviderAddress(url, demo)) {
+        // The payment cannot start: the payment-failed page, whose text says so and how to go on.
+        const location = localizePath(offerErrorPath(token, paymentError("failed")), lang);
+        return { type: "leave", location, document: false, refused: loggable(url) };
+      }
       // The provider's page is not a route of this app: the browser loads it as a document.
       if (url) return { type: "leave", location: url, document: true };
       return { type: "leave", location: localizePath(stepPath(token, "confirmation"), lang), document: false };

@@ -10,7 +10,6 @@ import type { Offer, PersonalData } from "~/platform/api/types";
 import { appConfigContext, requestScope } from "~/platform/config/context";
 import { readFormBody } from "~/platform/forms/form-body.server";
 import { echoValues, textOf } from "~/platform/forms/form-values";
-import { isHttps } from "~/platform/http/cookies";
 import { localizePath } from "~/platform/i18n/languages";
 import { offerErrorPath } from "../../error-path";
 import { formatDowntimeEnd } from "../../errors/error-page.server";
@@ -74,7 +73,7 @@ function paymentOf(
   step: CheckoutStepContext,
   context: Readonly<RouterContextProvider>,
 ): PaymentChoice {
-  const payment = readPaymentChoice(request, step.token, context.get(appConfigContext).cookieSecret);
+  const payment = readPaymentChoice(request, step.token, context.get(appConfigContext));
   if (!payment || !offeredPaymentMethods(offer, sepaCreditorOf(context)).includes(payment.method)) {
     throw redirect(localizePath(stepPath(step.token, "payment"), step.lang));
   }
@@ -184,8 +183,12 @@ export async function summaryAction(request: Request, token: string, context: Re
       orderId: result.orderId,
       ...(offer.identification ? { idvToken: offer.identification.idvToken } : {}),
     };
-    const headers = { "Set-Cookie": await orderNoteCookie(context, note, isHttps(request)) };
-    const outcome = outcomeOfResult(result, token, step.lang);
+    const headers = { "Set-Cookie": await orderNoteCookie(request, context, note) };
+    const outcome = outcomeOfResult(result, token, step.lang, { demo: context.get(appConfigContext).demoMode });
+    if (outcome.type === "leave" && outcome.refused) {
+      // The order exists, its payment cannot start: operations must hear of it (the backend answered wrongly).
+      console.warn(`accept: payment provider address refused (not https): ${outcome.refused}, order ${result.orderId}`);
+    }
     if (outcome.type === "leave") {
       return outcome.document
         ? redirectDocument(outcome.location, { headers })

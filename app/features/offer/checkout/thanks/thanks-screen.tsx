@@ -9,11 +9,11 @@ import { clearCart } from "../../cart/cart-storage";
 import { OfferCard } from "../../shop/offer-card";
 import styles from "../summary/summary.module.css";
 import { claimPurchase } from "./purchase-once";
-import type { ThanksPageData } from "./thanks.server";
+import type { OrderedPageData } from "./thanks.server";
 import { trackConfirmation, trackPurchase } from "./thanks-tracking";
 
 /** `danke`: the order, what happens next (identity verification where the kind needs it), the documents again. */
-export function ThanksScreen({ page }: { page: ThanksPageData }) {
+export function ThanksScreen({ page }: { page: OrderedPageData }) {
   const t = useT();
   const { summary, kind, useCase, redirectedFromPaymentProvider } = page;
   const { order } = summary;
