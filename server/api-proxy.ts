@@ -2,11 +2,7 @@ import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } 
 import { Agent as HttpsAgent } from "node:https";
 import type { RequestHandler } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
-
-/** Paths the browser sends to its own origin that belong to the backend (the demo's pages included). */
-export function isProxiedPath(pathname: string): boolean {
-  return pathname.startsWith("/api/") || pathname.startsWith("/__demo/");
-}
+import { proxyTarget } from "./proxy-target.ts";
 
 /** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
 const HOP_BY_HOP = [
@@ -30,19 +26,23 @@ export function hopByHopHeaders(connection: string | string[] | undefined): stri
   return [...new Set([...HOP_BY_HOP, ...listed])];
 }
 
-/** The contract's error shape for an unreachable backend. */
-export function badGatewayBody(): string {
-  return JSON.stringify({ code: "BAD_GATEWAY", message: "The API could not be reached." });
-}
+const JSON_ERROR = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
-function answerBadGateway(res: ServerResponse): void {
+/** An answer in the contract's error shape. */
+function answerError(res: ServerResponse, status: number, code: string, message: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(502, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  res.end(badGatewayBody());
+  const body = JSON.stringify({ code, message });
+  res.writeHead(status, { ...JSON_ERROR, "content-length": Buffer.byteLength(body) });
+  res.end(body);
 }
+
+const answerBadGateway = (res: ServerResponse) => answerError(res, 502, "BAD_GATEWAY", "The API could not be reached.");
+
+/** The checked path and query each proxied request is forwarded with. */
+const checkedPaths = new WeakMap<IncomingMessage, string>();
 
 /**
  * Idle connections to the backend are reused, but closed after 4 s: before the 5 s after which Node servers (and
@@ -52,12 +52,21 @@ function answerBadGateway(res: ServerResponse): void {
  */
 const IDLE_MS = 4000;
 
+export interface ApiProxyOptions {
+  /** The backend's origin (API_BASE_URL, or the embedded demo backend's address). */
+  target: string;
+  /** The embedded demo backend runs: its `/__demo/*` pages are proxied too; otherwise the app answers them (404). */
+  demo: boolean;
+}
+
 /**
- * Forwards `/api/*` and `/__demo/*` to the backend origin, keeping the path. Bodies stream both ways
- * (PDF downloads, multipart uploads); request headers pass through, hop-by-hop headers do not.
+ * Forwards `/api/*` (and, with the embedded demo backend, `/__demo/*`) to the backend origin. Only a path
+ * `proxyTarget` has checked reaches the backend, rebuilt from the raw request target with the query as it came;
+ * a malformed one is answered 400 here (`server/proxy-target.ts`). Bodies stream both ways (PDF downloads,
+ * multipart uploads); request headers pass through, hop-by-hop headers do not.
  * Mount before any body parser. An unreachable backend answers 502 in the contract's error shape.
  */
-export function createApiProxy(options: { target: string }): RequestHandler {
+export function createApiProxy(options: ApiProxyOptions): RequestHandler {
   const agent = options.target.startsWith("https:")
     ? new HttpsAgent({ keepAlive: true, timeout: IDLE_MS })
     : new Agent({ keepAlive: true, timeout: IDLE_MS });
@@ -66,7 +75,9 @@ export function createApiProxy(options: { target: string }): RequestHandler {
     agent,
     changeOrigin: true,
     xfwd: true,
-    pathFilter: (pathname) => isProxiedPath(pathname),
+    // Only what the middleware below has checked, with the path it rebuilt.
+    pathFilter: (_path, req) => checkedPaths.has(req),
+    pathRewrite: (_path, req) => checkedPaths.get(req),
     on: {
       proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
         for (const name of hopByHopHeaders(req.headers.connection)) {
@@ -85,10 +96,16 @@ export function createApiProxy(options: { target: string }): RequestHandler {
     },
   });
   return (req, res, next) => {
-    if (!isProxiedPath(req.path)) {
+    const target = proxyTarget(req.originalUrl, req.headers.host, { demo: options.demo });
+    if (target.kind === "app") {
       next();
       return;
     }
+    if (target.kind === "refused") {
+      answerError(res, 400, "BAD_REQUEST", `The request target is not accepted (${target.reason}).`);
+      return;
+    }
+    checkedPaths.set(req, target.path);
     proxy(req, res, (error?: unknown) => {
       // The error handler above has answered already; anything else is not ours to pass on.
       if (error) {
