@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../demo-api/contract.ts";
 import { startDemoUnderTest } from "../demo-api/demo.test-support.ts";
 import type { JournalEntry } from "../demo-api/faults.ts";
-import { type ApiProxyOptions, createApiProxy, hopByHopHeaders } from "./api-proxy.ts";
+import { type ApiProxyOptions, createApiProxy } from "./api-proxy.ts";
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
@@ -35,7 +35,7 @@ async function appServer(target: string, options: AppOptions = {}): Promise<stri
   const { trustProxy, ...proxyOptions } = options;
   const app = express();
   if (trustProxy) app.set("trust proxy", trustProxy);
-  app.use(createApiProxy({ target, demo: false, ...proxyOptions }));
+  app.use(createApiProxy({ target, demo: false, secureCookies: false, ...proxyOptions }));
   app.use((_req, res) => {
     res.status(418).send("app");
   });
@@ -113,24 +113,6 @@ function raw(url: string, request: string): Promise<{ status: number; headers: R
   });
 }
 
-/** Raw HTTP, because fetch refuses to send hop-by-hop headers at all. */
-function rawRequest(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
 const hostOf = (url: string) => new URL(url).host;
 
 /** A GET in raw HTTP/1.1 that closes the connection after the answer. */
@@ -154,7 +136,7 @@ describe("createApiProxy with the demo backend", () => {
   beforeAll(async () => {
     demo = await startDemoUnderTest();
     const app = express();
-    app.use(createApiProxy({ target: demo.url, demo: true }));
+    app.use(createApiProxy({ target: demo.url, demo: true, secureCookies: false }));
     app.use((_req, res) => {
       res.status(418).send("app");
     });
@@ -168,16 +150,19 @@ describe("createApiProxy with the demo backend", () => {
     await demo.cleanup();
   });
 
-  it("forwards /api calls with path, query and request headers kept", async () => {
+  it("forwards /api calls with path, query, trace id and the login cookie's bearer; not the client's own", async () => {
     const traceId = "5d6c1f8e-2b7a-4c3d-9e8f-1a2b3c4d5e6f";
     const response = await fetch(`${proxied}/api/o2/prefilledcontracttermination/prefill?data=demo-selfcare-mobile`, {
-      headers: { "x-trace-id": traceId, authorization: "Bearer abc", cookie: `trace_id=${traceId}` },
+      headers: { "x-trace-id": traceId, authorization: "Bearer forged", cookie: `auth_token=from-cookie` },
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data: string }).data).toBe("demo-selfcare-mobile");
     const seen = (await (await fetch(`${demo.url}/__demo/requests?traceId=${traceId}`)).json()) as JournalEntry[];
     expect(seen).toEqual([
-      expect.objectContaining({ path: "/api/o2/prefilledcontracttermination/prefill", authorization: "Bearer abc" }),
+      expect.objectContaining({
+        path: "/api/o2/prefilledcontracttermination/prefill",
+        authorization: "Bearer from-cookie",
+      }),
     ]);
   });
 
@@ -304,44 +289,181 @@ describe("createApiProxy paths", () => {
 });
 
 describe("createApiProxy headers", () => {
-  it("drops hop-by-hop headers both ways and passes the rest", async () => {
-    let received: IncomingHttpHeaders = {};
-    const backend = createServer((req, res) => {
-      received = req.headers;
-      res.writeHead(200, {
-        "content-type": "application/json",
-        "x-hop": "secret",
-        connection: "x-hop",
-        "proxy-authenticate": "Basic",
-        "x-end": "1",
-      });
-      res.end("{}");
+  const TRACE = "0b9a3f64-7a2e-4c1d-8e5f-6a7b8c9d0e1f";
+
+  it("passes the allow-list on, sets the forwarding headers itself and drops the rest", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const body = JSON.stringify({ iban: "DE02120300000000202051" });
+    const answer = await raw(
+      app,
+      [
+        "POST /api/validation/o2/iban HTTP/1.1",
+        `Host: ${hostOf(app)}`,
+        "Accept: application/json",
+        "Accept-Language: de-DE",
+        "User-Agent: test-agent",
+        "Content-Type: application/json",
+        `Content-Length: ${body.length}`,
+        "Idempotency-Key: key-12345678",
+        `X-Trace-Id: ${TRACE}`,
+        "Cookie: offer_payment=sealed; auth_token=from-cookie; trace_id=other",
+        "Authorization: Bearer forged",
+        "X-Forwarded-For: 6.6.6.6",
+        "X-Forwarded-Host: evil.example",
+        "X-Forwarded-Proto: https",
+        "X-Forwarded-Port: 443",
+        "Forwarded: for=6.6.6.6;proto=https",
+        "X-Real-IP: 6.6.6.6",
+        "Referer: https://shop.example/angebot/secret-token",
+        "Origin: https://evil.example",
+        "Sec-Fetch-Site: cross-site",
+        "X-Custom: 1",
+        "Connection: close",
+        "",
+        body,
+      ].join("\r\n"),
+    );
+    expect(answer.status).toBe(200);
+    const [seen] = backend.seen;
+    expect(seen?.bodyBytes).toBe(body.length);
+    const { host, ...rest } = seen?.headers ?? {};
+    expect(host).toBe(hostOf(backend.url));
+    expect(rest).toEqual({
+      accept: "application/json",
+      "accept-language": "de-DE",
+      "user-agent": "test-agent",
+      "content-type": "application/json",
+      "content-length": String(body.length),
+      "idempotency-key": "key-12345678",
+      "x-trace-id": TRACE,
+      "x-forwarded-for": "127.0.0.1",
+      "x-forwarded-host": hostOf(app),
+      "x-forwarded-proto": "http",
     });
-    started.push(backend);
-    const target = await listen(backend);
-    const app = await appServer(target);
-    const response = await rawRequest(`${app}/api/echo`, {
-      connection: "keep-alive, x-drop",
-      "x-drop": "1",
-      "keep-alive": "timeout=5",
-      "proxy-authorization": "Basic abc",
-      te: "trailers",
-      "x-keep": "yes",
-      authorization: "Bearer token",
-    });
-    expect(received["x-keep"]).toBe("yes");
-    expect(received.authorization).toBe("Bearer token");
-    for (const name of ["x-drop", "keep-alive", "proxy-authorization", "te"])
-      expect(received[name], name).toBeUndefined();
-    expect(response.headers["x-end"]).toBe("1");
-    expect(response.headers["x-hop"]).toBeUndefined();
-    expect(response.headers["proxy-authenticate"]).toBeUndefined();
   });
 
-  it("knows the hop-by-hop names, including those Connection lists", () => {
-    expect(hopByHopHeaders("close, X-Custom")).toEqual(
-      expect.arrayContaining(["keep-alive", "te", "upgrade", "close", "x-custom"]),
+  it("keeps the chain a trusted proxy reports, client first and the peer last", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url, { trustProxy: "loopback" });
+    await rawGet(
+      app,
+      "/api/a",
+      "X-Forwarded-For: 6.6.6.6\r\nX-Forwarded-Host: shop.example\r\nX-Forwarded-Proto: https\r\n",
     );
+    // 1.1.1.1 is what an untrusted client claimed to 6.6.6.6: not trusted, not passed on.
+    await rawGet(app, "/api/b", "X-Forwarded-For: 1.1.1.1, 6.6.6.6\r\n");
+    await rawGet(app, "/api/c", "X-Forwarded-For: 6.6.6.6, 127.0.0.2\r\n");
+    expect(backend.seen.map((entry) => entry.headers["x-forwarded-for"])).toEqual([
+      "6.6.6.6, 127.0.0.1",
+      "6.6.6.6, 127.0.0.1",
+      "6.6.6.6, 127.0.0.2, 127.0.0.1",
+    ]);
+    expect(backend.seen[0]?.headers["x-forwarded-host"]).toBe("shop.example");
+    expect(backend.seen[0]?.headers["x-forwarded-proto"]).toBe("https");
+  });
+
+  it("trusts no client's forwarding headers without a trusted proxy", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    await rawGet(
+      app,
+      "/api/a",
+      "X-Forwarded-For: 6.6.6.6\r\nX-Forwarded-Host: evil.example\r\nX-Forwarded-Proto: https\r\n",
+    );
+    expect(backend.seen[0]?.headers).toMatchObject({
+      "x-forwarded-for": "127.0.0.1",
+      "x-forwarded-host": hostOf(app),
+      "x-forwarded-proto": "http",
+    });
+  });
+
+  it("adds the bearer from the login cookie only for the page's own origin, or for no browser", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const sites = [null, "same-origin", "none", "same-site", "cross-site", "Same-Origin"];
+    for (const site of sites) {
+      await rawGet(
+        app,
+        "/api/offer/x",
+        `Cookie: auth_token=tok-123${site ? `\r\nSec-Fetch-Site: ${site}` : ""}\r\nAuthorization: Bearer forged\r\n`,
+      );
+    }
+    expect(backend.seen.map((entry) => entry.headers.authorization)).toEqual([
+      "Bearer tok-123",
+      "Bearer tok-123",
+      "Bearer tok-123",
+      undefined,
+      undefined,
+      "Bearer tok-123",
+    ]);
+    expect(backend.seen.map((entry) => entry.headers.cookie)).toEqual(sites.map(() => undefined));
+  });
+
+  it("reads the cookie under its __Host- name where cookies are Secure, and a malformed bearer not at all", async () => {
+    const backend = await recordingBackend();
+    const secure = await appServer(backend.url, { secureCookies: true });
+    await rawGet(secure, "/api/a", "Cookie: auth_token=plain\r\n");
+    await rawGet(secure, "/api/b", "Cookie: auth_token=plain; __Host-auth_token=hosted\r\n");
+    // Over https as a trusted proxy reports it, the cookie's name is the Secure one too.
+    const behindTls = await appServer(backend.url, { trustProxy: "loopback" });
+    await rawGet(behindTls, "/api/c", "X-Forwarded-Proto: https\r\nCookie: __Host-auth_token=tls\r\n");
+    await rawGet(behindTls, "/api/d", "Cookie: auth_token=bad%20token\r\n");
+    expect(backend.seen.map((entry) => entry.headers.authorization)).toEqual([
+      undefined,
+      "Bearer hosted",
+      "Bearer tls",
+      undefined,
+    ]);
+  });
+
+  it("takes the trace id from the trace cookie when the request has no header", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    await rawGet(app, "/api/a", `Cookie: trace_id=${TRACE}\r\n`);
+    await rawGet(app, "/api/b", "Cookie: trace_id=not-a-uuid\r\n");
+    expect(backend.seen.map((entry) => entry.headers["x-trace-id"])).toEqual([TRACE, undefined]);
+  });
+
+  it("applies the allow-list to a request with Expect: 100-continue too", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const response = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        `${app}/api/upload`,
+        {
+          method: "POST",
+          headers: { expect: "100-continue", "content-length": "2", cookie: "auth_token=t; x=1", "x-custom": "1" },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("continue", () => req.end("{}"));
+      req.on("error", reject);
+    });
+    expect(response).toBe(200);
+    expect(backend.seen[0]?.headers).not.toHaveProperty("cookie");
+    expect(backend.seen[0]?.headers).not.toHaveProperty("x-custom");
+    expect(backend.seen[0]?.headers.authorization).toBe("Bearer t");
+  });
+
+  it("drops hop-by-hop headers both ways, and the backend's Set-Cookie", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const answer = await rawGet(
+      app,
+      "/api/echo",
+      "Connection: keep-alive, x-trace-id\r\nX-Trace-Id: abc\r\nKeep-Alive: timeout=5\r\nProxy-Authorization: Basic abc\r\nTE: trailers\r\nUpgrade: websocket\r\n",
+    );
+    for (const name of ["x-trace-id", "keep-alive", "proxy-authorization", "te", "upgrade"]) {
+      expect(backend.seen[0]?.headers[name], name).toBeUndefined();
+    }
+    expect(answer.headers["x-end"]).toBe("1");
+    expect(answer.headers["x-hop"]).toBeUndefined();
+    expect(answer.headers["proxy-authenticate"]).toBeUndefined();
+    expect(answer.headers["set-cookie"]).toBeUndefined();
   });
 });
 

@@ -1,30 +1,9 @@
-import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { Agent, type IncomingMessage, type ServerResponse } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
+import { cleanResponseHeaders, forwardsRequestHeader, proxySetHeaders } from "./proxy-headers.ts";
 import { proxyTarget } from "./proxy-target.ts";
-
-/** RFC 9110 §7.6.1: meaningful for one connection only, never forwarded. */
-const HOP_BY_HOP = [
-  "connection",
-  "keep-alive",
-  "proxy-connection",
-  "proxy-authenticate",
-  "proxy-authorization",
-  "te",
-  "trailer",
-  "upgrade",
-];
-
-/** Hop-by-hop names, including those the Connection header lists. */
-export function hopByHopHeaders(connection: string | string[] | undefined): string[] {
-  const listed = [connection ?? []]
-    .flat()
-    .flatMap((value) => value.split(","))
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
-  return [...new Set([...HOP_BY_HOP, ...listed])];
-}
 
 const JSON_ERROR = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
@@ -57,37 +36,49 @@ export interface ApiProxyOptions {
   target: string;
   /** The embedded demo backend runs: its `/__demo/*` pages are proxied too; otherwise the app answers them (404). */
   demo: boolean;
+  /** AppConfig.secureCookies: the offer login's cookie has its `__Host-` name on every request. */
+  secureCookies: boolean;
 }
 
 /**
  * Forwards `/api/*` (and, with the embedded demo backend, `/__demo/*`) to the backend origin. Only a path
  * `proxyTarget` has checked reaches the backend, rebuilt from the raw request target with the query as it came;
- * a malformed one is answered 400 here (`server/proxy-target.ts`). Bodies stream both ways (PDF downloads,
- * multipart uploads); request headers pass through, hop-by-hop headers do not.
+ * a malformed one is answered 400 here (`server/proxy-target.ts`). The backend hears the allow-list of
+ * `server/proxy-headers.ts`, and the browser gets no `Set-Cookie` and no hop-by-hop header from it. Bodies stream
+ * both ways (PDF downloads, multipart uploads).
  * Mount before any body parser. An unreachable backend answers 502 in the contract's error shape.
  */
 export function createApiProxy(options: ApiProxyOptions): RequestHandler {
   const agent = options.target.startsWith("https:")
     ? new HttpsAgent({ keepAlive: true, timeout: IDLE_MS })
     : new Agent({ keepAlive: true, timeout: IDLE_MS });
-  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+  const proxy = createProxyMiddleware<Request, Response>({
     target: options.target,
     agent,
     changeOrigin: true,
-    xfwd: true,
+    xfwd: false,
     // Only what the middleware below has checked, with the path it rebuilt.
     pathFilter: (_path, req) => checkedPaths.has(req),
     pathRewrite: (_path, req) => checkedPaths.get(req),
     on: {
-      proxyReq(proxyReq: ClientRequest, req: IncomingMessage) {
-        for (const name of hopByHopHeaders(req.headers.connection)) {
-          if (name !== "connection") proxyReq.removeHeader(name);
+      proxyReq(proxyReq, req) {
+        for (const name of proxyReq.getHeaderNames()) {
+          if (!forwardsRequestHeader(name, req.headers.connection)) proxyReq.removeHeader(name);
         }
+        const set = proxySetHeaders({
+          headers: req.headers,
+          ips: req.ips,
+          peer: req.socket.remoteAddress,
+          host: req.host,
+          protocol: req.protocol,
+          secureCookies: options.secureCookies || req.secure,
+        });
+        for (const [name, value] of Object.entries(set)) if (value !== undefined) proxyReq.setHeader(name, value);
+        // A re-framed chunked body: the connection is not reused after it (httpxy's rule, kept).
+        if (proxyReq.hasHeader("transfer-encoding")) proxyReq.setHeader("connection", "close");
       },
-      proxyRes(proxyRes: IncomingMessage) {
-        for (const name of hopByHopHeaders(proxyRes.headers.connection)) {
-          if (name !== "transfer-encoding") delete proxyRes.headers[name];
-        }
+      proxyRes(proxyRes) {
+        cleanResponseHeaders(proxyRes.headers);
       },
       error(_error, _req, res) {
         if ("writeHead" in res) answerBadGateway(res);
@@ -105,6 +96,8 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       answerError(res, 400, "BAD_REQUEST", `The request target is not accepted (${target.reason}).`);
       return;
     }
+    // Node has sent `100 Continue` already; httpxy would not call the header hook above for a request with Expect.
+    delete req.headers.expect;
     checkedPaths.set(req, target.path);
     proxy(req, res, (error?: unknown) => {
       // The error handler above has answered already; anything else is not ours to pass on.
