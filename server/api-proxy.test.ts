@@ -6,6 +6,7 @@ import { loadContract } from "../demo-api/contract.ts";
 import { startDemoUnderTest } from "../demo-api/demo.test-support.ts";
 import type { JournalEntry } from "../demo-api/faults.ts";
 import { type ApiProxyOptions, createApiProxy } from "./api-proxy.ts";
+import { DISCARD_BYTES, MAX_BODY_BYTES } from "./proxy-limits.ts";
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
@@ -35,7 +36,7 @@ async function appServer(target: string, options: AppOptions = {}): Promise<stri
   const { trustProxy, ...proxyOptions } = options;
   const app = express();
   if (trustProxy) app.set("trust proxy", trustProxy);
-  app.use(createApiProxy({ target, demo: false, secureCookies: false, ...proxyOptions }));
+  app.use(createApiProxy({ target, demo: false, secureCookies: false, apiTimeoutMs: null, ...proxyOptions }));
   app.use((_req, res) => {
     res.status(418).send("app");
   });
@@ -136,7 +137,7 @@ describe("createApiProxy with the demo backend", () => {
   beforeAll(async () => {
     demo = await startDemoUnderTest();
     const app = express();
-    app.use(createApiProxy({ target: demo.url, demo: true, secureCookies: false }));
+    app.use(createApiProxy({ target: demo.url, demo: true, secureCookies: false, apiTimeoutMs: null }));
     app.use((_req, res) => {
       res.status(418).send("app");
     });
@@ -183,7 +184,7 @@ describe("createApiProxy with the demo backend", () => {
     expect(viaProxy.subarray(0, 5)).toEqual(new TextEncoder().encode("%PDF-"));
   });
 
-  it("streams a multipart upload, and the backend's 413 for an oversize one", async () => {
+  it("streams a multipart upload; an oversize one is answered 413 in the contract's shape", async () => {
     const id = "7e0c8a4e-5b1d-4c8e-9a57-2f4b6d1e9c10";
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])]), "scan.png");
@@ -195,7 +196,8 @@ describe("createApiProxy with the demo backend", () => {
       method: "POST",
       body: big,
     });
-    expect([tooLarge.status, ((await tooLarge.json()) as { code: string }).code]).toEqual([413, "PAYLOAD_TOO_LARGE"]);
+    expect(tooLarge.status).toBe(413);
+    expectContractError(await tooLarge.text(), "PAYLOAD_TOO_LARGE");
   });
 
   it("forwards the demo's own pages and keeps relative redirects", async () => {
@@ -464,6 +466,95 @@ describe("createApiProxy headers", () => {
     expect(answer.headers["x-hop"]).toBeUndefined();
     expect(answer.headers["proxy-authenticate"]).toBeUndefined();
     expect(answer.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+describe("createApiProxy limits", () => {
+  it("refuses a body whose Content-Length is over the limit before the backend hears of it", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const head = (length: number) =>
+      `POST /api/o2/contracttermination/upload/x HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Type: application/pdf\r\nContent-Length: ${length}\r\n`;
+    // The body it is still sending is read and dropped, so the client hears why.
+    const drained = await raw(app, `${head(MAX_BODY_BYTES + 1)}Connection: close\r\n\r\n`);
+    expect([drained.status, drained.headers["cache-control"]]).toEqual([413, "no-store"]);
+    expectContractError(drained.text, "PAYLOAD_TOO_LARGE");
+    // One declared larger than what is worth reading is not read: the connection closes after the answer.
+    const closed = await raw(app, `${head(DISCARD_BYTES + 1)}\r\n`);
+    expect([closed.status, closed.headers.connection]).toEqual([413, "close"]);
+    expect(backend.seen).toEqual([]);
+  });
+
+  it("cuts a chunked body at the limit: 413 to the client, an incomplete request to the backend", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${app}/api/o2/contracttermination/upload/x`, { method: "POST" }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      // Written without a length, so sent chunked: the limit, then one byte more, and the body never ends.
+      req.on("error", reject);
+      req.write(Buffer.alloc(MAX_BODY_BYTES));
+      req.write(Buffer.alloc(1));
+    });
+    expect(status).toBe(413);
+    expectContractError(body, "PAYLOAD_TOO_LARGE");
+    expect(backend.seen.map((entry) => entry.complete)).toEqual([false]);
+    expect(backend.seen[0]?.bodyBytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+  });
+
+  it("passes a chunked body up to the limit whole", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${app}/api/upload`, { method: "POST" }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.write(Buffer.alloc(MAX_BODY_BYTES - 1));
+      req.end(Buffer.alloc(1));
+    });
+    expect(status).toBe(200);
+    expect(backend.seen.map((entry) => [entry.complete, entry.bodyBytes, entry.headers["transfer-encoding"]])).toEqual([
+      [true, MAX_BODY_BYTES, "chunked"],
+    ]);
+  });
+
+  it("refuses a compressed request body", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url);
+    const answer = await raw(
+      app,
+      `POST /api/x HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Encoding: gzip\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    );
+    expect(answer.status).toBe(415);
+    expectContractError(answer.text, "UNSUPPORTED_CONTENT_TYPE");
+    expect(backend.seen).toEqual([]);
+  });
+
+  it("answers 504 in the contract's shape when the backend stays silent past the app's own limit", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url, { apiTimeoutMs: 100 });
+    const answer = await rawGet(app, "/api/silent");
+    expect([answer.status, answer.headers["cache-control"]]).toEqual([504, "no-store"]);
+    expectContractError(answer.text, "BAD_GATEWAY");
+  });
+
+  it("cuts a client that never finishes its body", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url, { apiTimeoutMs: 100 });
+    const answer = await raw(
+      app,
+      `POST /api/x HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+    );
+    expect(answer).toEqual({ status: 0, headers: {}, text: "" });
+    expect(backend.seen.map((entry) => [entry.complete, entry.bodyBytes])).toEqual([[false, 5]]);
   });
 });
 

@@ -1,27 +1,78 @@
-import { Agent, type IncomingMessage, type ServerResponse } from "node:http";
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { Agent as HttpsAgent } from "node:https";
+import type { Transform } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { cleanResponseHeaders, forwardsRequestHeader, proxySetHeaders } from "./proxy-headers.ts";
+import {
+  backendTimeoutMs,
+  countingBody,
+  DISCARD_BYTES,
+  declaresMoreThan,
+  discardBody,
+  MAX_BODY_BYTES,
+} from "./proxy-limits.ts";
 import { proxyTarget } from "./proxy-target.ts";
+
+export interface ApiProxyOptions {
+  /** The backend's origin (API_BASE_URL, or the embedded demo backend's address). */
+  target: string;
+  /** The embedded demo backend runs: its `/__demo/*` pages are proxied too; otherwise the app answers them (404). */
+  demo: boolean;
+  /** AppConfig.secureCookies: the offer login's cookie has its `__Host-` name on every request. */
+  secureCookies: boolean;
+  /** API_TIMEOUT_MS, the app's own limit per API call; the proxy's backend limit is never shorter. */
+  apiTimeoutMs: number | null;
+}
+
+/** A request on its way through the proxy. */
+interface Exchange {
+  /** The path and query the backend gets, checked. */
+  path: string;
+  /** The request body, counted on its way to the backend. */
+  body: Transform;
+  proxyReq?: ClientRequest;
+  backendTimedOut: boolean;
+  /** The proxy has answered or cut the request itself: the proxy's own error events then have nothing to answer. */
+  settled: boolean;
+}
+
+const exchanges = new WeakMap<IncomingMessage, Exchange>();
 
 const JSON_ERROR = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
 
-/** An answer in the contract's error shape. */
-function answerError(res: ServerResponse, status: number, code: string, message: string): void {
+/** An answer in the contract's error shape; `close` ends the connection after it. */
+function answerError(res: ServerResponse, status: number, code: string, message: string, close = false): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   const body = JSON.stringify({ code, message });
-  res.writeHead(status, { ...JSON_ERROR, "content-length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...JSON_ERROR,
+    "content-length": Buffer.byteLength(body),
+    ...(close ? { connection: "close" } : {}),
+  });
   res.end(body);
 }
 
-const answerBadGateway = (res: ServerResponse) => answerError(res, 502, "BAD_GATEWAY", "The API could not be reached.");
+/**
+ * A request the proxy answers itself. The body the client may still be sending is read and dropped, so it hears
+ * the answer; one declared larger than that is not read: the connection closes after the answer.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent) {
+    req.socket.destroy();
+    return;
+  }
+  const close = declaresMoreThan(req.headers["content-length"], DISCARD_BYTES);
+  answerError(res, status, code, message, close);
+  if (!close) discardBody(req);
+}
 
-/** The checked path and query each proxied request is forwarded with. */
-const checkedPaths = new WeakMap<IncomingMessage, string>();
+const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
+
+const answerBadGateway = (res: ServerResponse) => answerError(res, 502, "BAD_GATEWAY", "The API could not be reached.");
 
 /**
  * Idle connections to the backend are reused, but closed after 4 s: before the 5 s after which Node servers (and
@@ -31,22 +82,31 @@ const checkedPaths = new WeakMap<IncomingMessage, string>();
  */
 const IDLE_MS = 4000;
 
-export interface ApiProxyOptions {
-  /** The backend's origin (API_BASE_URL, or the embedded demo backend's address). */
-  target: string;
-  /** The embedded demo backend runs: its `/__demo/*` pages are proxied too; otherwise the app answers them (404). */
-  demo: boolean;
-  /** AppConfig.secureCookies: the offer login's cookie has its `__Host-` name on every request. */
-  secureCookies: boolean;
+/** A body that grows over the limit: 413, and the backend's request is aborted, so it never gets a whole body. */
+function refuseOverflow(req: IncomingMessage, res: ServerResponse, exchange: Exchange): void {
+  exchange.settled = true;
+  req.unpipe(exchange.body);
+  exchange.body.destroy();
+  exchange.proxyReq?.destroy();
+  refuse(req, res, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE);
 }
 
 /**
- * Forwards `/api/*` (and, with the embedded demo backend, `/__demo/*`) to the backend origin. Only a path
- * `proxyTarget` has checked reaches the backend, rebuilt from the raw request target with the query as it came;
- * a malformed one is answered 400 here (`server/proxy-target.ts`). The backend hears the allow-list of
- * `server/proxy-headers.ts`, and the browser gets no `Set-Cookie` and no hop-by-hop header from it. Bodies stream
- * both ways (PDF downloads, multipart uploads).
- * Mount before any body parser. An unreachable backend answers 502 in the contract's error shape.
+ * Forwards `/api/*` (and, with the embedded demo backend, `/__demo/*`) to the backend. Mount before any body
+ * parser. Bodies stream both ways (PDF downloads, multipart uploads).
+ *
+ * - Only a path `proxyTarget` has checked reaches the backend, rebuilt from the raw request target with the query
+ *   as it came; a malformed one is answered 400 here (`server/proxy-target.ts`).
+ * - The backend hears the allow-list of `server/proxy-headers.ts`, and the browser gets no `Set-Cookie` and no
+ *   hop-by-hop header from it.
+ * - A body over `MAX_BODY_BYTES` is answered 413, by its Content-Length before anything is sent, or when a chunked
+ *   body grows past it (the backend's request is then aborted, so it never sees a complete body).
+ * - The backend exchange may stay idle for `backendTimeoutMs` (httpxy's `proxyTimeout`): then a backend that owes
+ *   the answer gets the client a 504, and a client that owes the rest of its body is cut. httpxy's own client
+ *   `timeout` is not used: it adds a listener to the client's socket per request, which a kept-alive connection
+ *   collects until Node warns of a leak after ten; the server's request timeouts bound the client instead.
+ * - An unreachable backend answers 502 and a silent one 504, in the contract's error shape (504 carries
+ *   `BAD_GATEWAY`: the contract has no code of its own for it).
  */
 export function createApiProxy(options: ApiProxyOptions): RequestHandler {
   const agent = options.target.startsWith("https:")
@@ -57,11 +117,26 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
     agent,
     changeOrigin: true,
     xfwd: false,
-    // Only what the middleware below has checked, with the path it rebuilt.
-    pathFilter: (_path, req) => checkedPaths.has(req),
-    pathRewrite: (_path, req) => checkedPaths.get(req),
+    proxyTimeout: backendTimeoutMs(options.apiTimeoutMs),
+    // Only what the middleware below has checked; it rebuilt the path and counts the body.
+    pathFilter: (_path, req) => exchanges.has(req),
+    pathRewrite: (_path, req, _res, perRequest) => {
+      const exchange = exchanges.get(req);
+      if (!exchange || !perRequest) return undefined;
+      perRequest.buffer = exchange.body;
+      return exchange.path;
+    },
     on: {
       proxyReq(proxyReq, req) {
+        const exchange = exchanges.get(req);
+        if (!exchange || exchange.settled) {
+          proxyReq.destroy();
+          return;
+        }
+        exchange.proxyReq = proxyReq;
+        proxyReq.on("timeout", () => {
+          exchange.backendTimedOut = true;
+        });
         for (const name of proxyReq.getHeaderNames()) {
           if (!forwardsRequestHeader(name, req.headers.connection)) proxyReq.removeHeader(name);
         }
@@ -80,9 +155,21 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       proxyRes(proxyRes) {
         cleanResponseHeaders(proxyRes.headers);
       },
-      error(_error, _req, res) {
-        if ("writeHead" in res) answerBadGateway(res);
-        else res.destroy();
+      error(_error, req, res) {
+        if (!("writeHead" in res)) {
+          res.destroy();
+          return;
+        }
+        const exchange = exchanges.get(req);
+        if (exchange?.settled) return;
+        if (exchange?.backendTimedOut && !req.complete) {
+          // The client never finished its body: there is nobody to answer.
+          exchange.settled = true;
+          req.socket.destroy();
+          return;
+        }
+        if (exchange?.backendTimedOut) answerError(res, 504, "BAD_GATEWAY", "The API did not answer in time.");
+        else answerBadGateway(res);
       },
     },
   });
@@ -93,19 +180,37 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       return;
     }
     if (target.kind === "refused") {
-      answerError(res, 400, "BAD_REQUEST", `The request target is not accepted (${target.reason}).`);
+      refuse(req, res, 400, "BAD_REQUEST", `The request target is not accepted (${target.reason}).`);
+      return;
+    }
+    const encoding = req.headers["content-encoding"];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
+      refuse(req, res, 415, "UNSUPPORTED_CONTENT_TYPE", "Request bodies are not accepted compressed.");
+      return;
+    }
+    if (declaresMoreThan(req.headers["content-length"], MAX_BODY_BYTES)) {
+      refuse(req, res, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE);
       return;
     }
     // Node has sent `100 Continue` already; httpxy would not call the header hook above for a request with Expect.
     delete req.headers.expect;
-    checkedPaths.set(req, target.path);
+    const exchange: Exchange = {
+      path: target.path,
+      body: countingBody(MAX_BODY_BYTES, () => refuseOverflow(req, res, exchange)),
+      backendTimedOut: false,
+      settled: false,
+    };
+    exchanges.set(req, exchange);
+    req.pipe(exchange.body);
     proxy(req, res, (error?: unknown) => {
       // The error handler above has answered already; anything else is not ours to pass on.
       if (error) {
-        if (!res.headersSent) answerBadGateway(res);
+        if (!res.headersSent && !exchange.settled) answerBadGateway(res);
         return;
       }
       next();
-    }).catch(() => answerBadGateway(res));
+    }).catch(() => {
+      if (!exchange.settled) answerBadGateway(res);
+    });
   };
 }
