@@ -3,11 +3,10 @@ import { writeBuildIdentity } from "./server/build-identity.ts";
 
 export default {
   ssr: true,
-  // Token pages send `Referrer-Policy: no-referrer`, so a browser posts their forms without JavaScript with
-  // `Origin: null`. Another site can post with that origin too; what keeps its posts from acting with the
-  // customer's cookies (the bearer `auth_token`, the sealed payment and cart cookies) is their SameSite
-  // attribute (Strict or Lax): docs/decisions/0011-cross-site-posts-samesite.md, e2e/platform/cross-site-post.spec.ts.
-  allowedActionOrigins: ["null"],
+  // No `allowedActionOrigins`: an action accepts only posts whose Origin is this server's own. Token pages send
+  // `Referrer-Policy: strict-origin`, so their forms post with their real Origin, with or without JavaScript;
+  // `Origin: null` (a sandboxed frame, a data: URL) is refused like any foreign origin, and server/cross-site.ts
+  // refuses writes a browser marks as another site's (docs/decisions/0011-cross-site-posts-samesite.md).
   // The build's identity (its time), which every instance of it sends and compares with the client's: a page that
   // has met a newer build never meets an older one again during a rolling deploy (docs/operations.md).
   buildEnd: ({ reactRouterConfig }) => writeBuildIdentity(reactRouterConfig.buildDirectory, Date.now()),

@@ -17,6 +17,7 @@ import { thirdPartyScriptsFor } from "./platform/analytics/third-party-scripts.s
 import { setBrowserApiTimeout } from "./platform/api/api-timeout";
 import { BrandProvider } from "./platform/brand/brand-context";
 import { FALLBACK_BRAND } from "./platform/brand/registry";
+import { brandOrigin } from "./platform/brand/resolve";
 import { appConfigContext, requestInfoContext } from "./platform/config/context";
 import { isChunkLoadError, reloadForChunkError } from "./platform/errors/chunk-reload";
 import { pageKey } from "./platform/errors/page-key";
@@ -57,7 +58,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     /** `API_TIMEOUT_MS` for the browser's own API calls. */
     apiTimeoutMs: config.apiTimeoutMs,
     /** The brand host's origin, for the canonical and alternate links of public pages. */
-    origin: url.origin,
+    origin: brandOrigin(url, brand.slug, config.brandHosts),
     scripts: thirdPartyScriptsFor(brand, config.scriptUrls),
   };
 }

@@ -1,6 +1,7 @@
 /** The test servers' ports; E2E_PORT moves both (two checkouts on one machine can test side by side). */
 const base = Number(process.env.E2E_PORT) || 4173;
-export const PORTS = { plain: base, configured: base + 1 } as const;
+/** `security`: the attack suite's production server, its backend and recorder (e2e/security/attack-stack.ts). */
+export const PORTS = { plain: base, configured: base + 1, security: base + 20 } as const;
 export const PLAIN = `http://localhost:${PORTS.plain}`;
 export const CONFIGURED = `http://localhost:${PORTS.configured}`;
 /**

@@ -49,7 +49,7 @@ describe("a fourth language in the registry", () => {
   it.each(TOKEN_ADDRESSES)("%s is sent with no-store, no-referrer and noindex", (url) => {
     const headers = headersFor(url);
     expect(headers["cache-control"]).toBe("no-store");
-    expect(headers["referrer-policy"]).toBe("no-referrer");
+    expect(headers["referrer-policy"]).toBe("strict-origin");
     expect(headers["x-robots-tag"]).toBe("noindex");
   });
 

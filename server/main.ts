@@ -12,6 +12,7 @@ import { buildSkew } from "./build-skew.ts";
 import { canonicalTokenPaths } from "./canonical-path.ts";
 import { compressResponses } from "./compression.ts";
 import { ConfigError, readConfig, type ServerConfig } from "./config.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { fieldReports } from "./field-reports.ts";
 import { createLogger, requestLogger } from "./logger.ts";
 import { repairMalformedPaths } from "./malformed-path.ts";
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
   app.use(repairMalformedPaths());
   app.use(canonicalTokenPaths());
   app.use(fieldReports(logger, tracing?.meter ?? null));
+  app.use(refuseCrossSiteWrites());
   app.use(compressResponses());
   app.use(
     createApiProxy({

@@ -100,7 +100,9 @@ describe("securityHeaders", () => {
   });
 
   it("keeps token addresses out of caches, indexes and referrers", () => {
-    expect(headersFor(PLAIN, "/angebot/secret")["referrer-policy"]).toBe("no-referrer");
+    expect(headersFor(PLAIN, "/angebot/secret")["referrer-policy"]).toBe("strict-origin");
+    expect(headersFor(PLAIN, "/ANGEBOT/secret/MEINE-DATEN/")["referrer-policy"]).toBe("strict-origin");
+    expect(headersFor(PLAIN, "/idv/secret/foo")["cache-control"]).toBe("no-store");
     expect(headersFor(PLAIN, "/email-ablehnung?token=secret")["cache-control"]).toBe("no-store");
     expect(headersFor(PLAIN, "/kuendigung")["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });

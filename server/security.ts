@@ -127,6 +127,9 @@ function isIdvPath(path: string): boolean {
 /** The Reporting API's endpoint for the policy's `report-to` (same origin, so the address is relative). */
 export const REPORTING_ENDPOINTS = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
 
+/** Pages whose address carries a token send their address to no other origin. */
+export const TOKEN_PAGE_REFERRER_POLICY = "strict-origin";
+
 /** Security headers for every response; a fresh CSP nonce per request is kept in `res.locals.cspNonce`. */
 export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): RequestHandler {
   const thirdParty = thirdPartyOrigins(options);
@@ -144,8 +147,11 @@ export function securityHeaders(options: SecurityOptions = NO_THIRD_PARTY): Requ
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     // Set before any handler runs, so redirects and error pages of these addresses carry them too.
     if (carriesToken(req.originalUrl)) {
-      // Tokens in the address must not leak to other sites, caches or search engines.
-      res.setHeader("Referrer-Policy", "no-referrer");
+      // Tokens in the address must not leak to other sites, caches or search engines. `strict-origin` sends
+      // the origin alone as Referer (never the path with its token, not even to this origin's own logs and
+      // caches), and unlike `no-referrer` it lets the page's form posts carry their real Origin, so the actions
+      // refuse `Origin: null` (docs/decisions/0011).
+      res.setHeader("Referrer-Policy", TOKEN_PAGE_REFERRER_POLICY);
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex");
     } else {

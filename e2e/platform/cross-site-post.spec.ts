@@ -6,11 +6,11 @@ import { privateOffer } from "../helpers/private-offer";
 import { E2E_SESSION_SECRET } from "../ports";
 
 /**
- * docs/decisions/0011: actions accept `Origin: null` (a no-referrer token page posts with it), and what keeps another
- * site from acting with the customer's cookies is SameSite. A form on a page of another site (a data: URL, whose
- * origin is opaque, so the browser sends `Origin: null`) posts the order of a prepared summary: the browser sends
- * none of the checkout's cookies, and the action orders nothing. The same form posted from the app's own page
- * orders, so the form itself is sound.
+ * docs/decisions/0011: an action accepts a post only from this origin. A form on a page of another site (a data: URL,
+ * whose origin is opaque, so the browser sends `Origin: null` and `Sec-Fetch-Site: cross-site`) posts the order of a
+ * prepared summary: it is refused before any action runs, the browser sends none of the checkout's cookies
+ * (SameSite, the second wall), and nothing is ordered. The same form posted from the app's own token page, without
+ * JavaScript, carries its real Origin (the page's `Referrer-Policy: strict-origin`) and the cookies, and orders.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -65,11 +65,14 @@ test("a cross-site form post with Origin: null reaches no action with the checko
 
   await page.goto(`data:text/html,${encodeURIComponent(form)}`, { waitUntil: "load" });
   const crossSite = await submit(page);
+  const refused = await crossSite.response();
   await page.waitForLoadState("load");
-  expect((await crossSite.allHeaders()).origin).toBe("null");
+  const sent = await crossSite.allHeaders();
+  expect(sent.origin).toBe("null");
+  expect(sent["sec-fetch-site"]).toBe("cross-site");
   for (const name of CHECKOUT_COOKIES) expect(await cookieNames(crossSite), name).not.toContain(name);
-  // Without the cart cookie the action sends the customer back to the offer; nothing was ordered.
-  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Vielen Dank für Ihre Bestellung");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText("Cross-site request refused")).toBeVisible();
   expect(await acceptCalls(page, token)).toBe(0);
 
   // The same form from the app's own page carries the cookies and orders.
@@ -77,6 +80,7 @@ test("a cross-site form post with Origin: null reaches no action with the checko
   await page.setContent(form);
   const sameSite = await submit(page);
   await page.waitForLoadState("load");
+  expect((await sameSite.allHeaders()).origin).toBe(new URL(PLAIN).origin);
   for (const name of CHECKOUT_COOKIES) expect(await cookieNames(sameSite), name).toContain(name);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bestellung");
   expect(await acceptCalls(page, token)).toBe(1);

@@ -55,7 +55,7 @@ test("every address that carries a token is neither cached, indexed nor leaked b
     const headers = response.headers();
     expect(headers["cache-control"], path).toBe("no-store");
     expect(headers["x-robots-tag"], path).toBe("noindex");
-    expect(headers["referrer-policy"], path).toBe("no-referrer");
+    expect(headers["referrer-policy"], path).toBe("strict-origin");
   }
 });
 
