@@ -6,7 +6,7 @@ import { loadContract } from "../demo-api/contract.ts";
 import { startDemoUnderTest } from "../demo-api/demo.test-support.ts";
 import type { JournalEntry } from "../demo-api/faults.ts";
 import { type ApiProxyOptions, createApiProxy } from "./api-proxy.ts";
-import { DISCARD_BYTES, MAX_BODY_BYTES } from "./proxy-limits.ts";
+import { bodyLimitFor, DISCARD_BYTES, MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "./proxy-limits.ts";
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => {
@@ -56,7 +56,7 @@ interface Recorded {
 
 /**
  * A backend that records what reaches it. `/api/silent` never answers; everything else reads the body and answers
- * 200 with a cookie and hop-by-hop headers the browser must not get.
+ * 200 with a cookie and hop-by-hop headers the browser must not get (`/api/echo`: one named by Connection too).
  */
 async function recordingBackend(): Promise<{ url: string; seen: Recorded[] }> {
   const seen: Recorded[] = [];
@@ -81,7 +81,8 @@ async function recordingBackend(): Promise<{ url: string; seen: Recorded[] }> {
         "content-type": "application/json",
         "set-cookie": ["session=backend; Path=/", "other=1"],
         "x-hop": "secret",
-        connection: "x-hop",
+        // Only here: a Connection header of its own would also keep a connection the proxy asked to close.
+        ...(req.url === "/api/echo" ? { connection: "x-hop" } : {}),
         "proxy-authenticate": "Basic",
         "x-end": "1",
       });
@@ -469,61 +470,87 @@ describe("createApiProxy headers", () => {
   });
 });
 
+/** A POST written in pieces without a length, so sent chunked; the body ends unless `end` is false. */
+function chunkedPost(url: string, pieces: Buffer[]): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: "POST", headers: { "content-type": "application/octet-stream" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on("error", reject);
+    for (const piece of pieces) req.write(piece);
+    req.end();
+  });
+}
+
+const UPLOAD = "/api/o2/contracttermination/upload/7e0c8a4e-5b1d-4c8e-9a57-2f4b6d1e9c10";
+
 describe("createApiProxy limits", () => {
-  it("refuses a body whose Content-Length is over the limit before the backend hears of it", async () => {
+  it("knows the proof upload's limit from every other call's", () => {
+    expect(bodyLimitFor(UPLOAD)).toBe(MAX_UPLOAD_BYTES);
+    expect(bodyLimitFor(`${UPLOAD}?x=1`)).toBe(MAX_UPLOAD_BYTES);
+    expect(bodyLimitFor("/api/o2/contracttermination/7e0c8a4e-5b1d-4c8e-9a57-2f4b6d1e9c10")).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor("/api/o2/contracttermination/upload/x/y")).toBe(MAX_BODY_BYTES);
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * 1024 + 64 * 1024);
+  });
+
+  it("refuses a body whose Content-Length is over its path's limit before the backend hears of it", async () => {
     const backend = await recordingBackend();
     const app = await appServer(backend.url);
-    const head = (length: number) =>
-      `POST /api/o2/contracttermination/upload/x HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Type: application/pdf\r\nContent-Length: ${length}\r\n`;
-    // The body it is still sending is read and dropped, so the client hears why.
-    const drained = await raw(app, `${head(MAX_BODY_BYTES + 1)}Connection: close\r\n\r\n`);
-    expect([drained.status, drained.headers["cache-control"]]).toEqual([413, "no-store"]);
-    expectContractError(drained.text, "PAYLOAD_TOO_LARGE");
-    // One declared larger than what is worth reading is not read: the connection closes after the answer.
-    const closed = await raw(app, `${head(DISCARD_BYTES + 1)}\r\n`);
-    expect([closed.status, closed.headers.connection]).toEqual([413, "close"]);
+    const post = (path: string, length: number, body: string) =>
+      raw(
+        app,
+        `POST ${path} HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    // A termination of 3 MB: JSON that the contract bounds to a few KB. Read to its end, so the client hears why.
+    const json = "x".repeat(3 * 1024 * 1024);
+    const termination = await post(
+      "/api/o2/contracttermination/7e0c8a4e-5b1d-4c8e-9a57-2f4b6d1e9c10",
+      json.length,
+      json,
+    );
+    expect([termination.status, termination.headers["cache-control"]]).toEqual([413, "no-store"]);
+    expectContractError(termination.text, "PAYLOAD_TOO_LARGE");
+    const justOver = "x".repeat(MAX_BODY_BYTES + 1);
+    expect((await post("/api/validation/o2/iban", justOver.length, justOver)).status).toBe(413);
+    // One declared larger than worth reading is answered at once, and the connection closes.
+    const huge = await raw(
+      app,
+      `POST ${UPLOAD} HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Length: ${DISCARD_BYTES + 1}\r\n\r\n`,
+    );
+    expect([huge.status, huge.headers.connection]).toEqual([413, "close"]);
     expect(backend.seen).toEqual([]);
   });
 
-  it("cuts a chunked body at the limit: 413 to the client, an incomplete request to the backend", async () => {
+  it("passes bodies up to their path's limit whole, chunked too", async () => {
     const backend = await recordingBackend();
     const app = await appServer(backend.url);
-    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest(`${app}/api/o2/contracttermination/upload/x`, { method: "POST" }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
-      // Written without a length, so sent chunked: the limit, then one byte more, and the body never ends.
-      req.on("error", reject);
-      req.write(Buffer.alloc(MAX_BODY_BYTES));
-      req.write(Buffer.alloc(1));
-    });
-    expect(status).toBe(413);
-    expectContractError(body, "PAYLOAD_TOO_LARGE");
-    expect(backend.seen.map((entry) => entry.complete)).toEqual([false]);
-    expect(backend.seen[0]?.bodyBytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    expect((await chunkedPost(`${app}${UPLOAD}`, [Buffer.alloc(MAX_UPLOAD_BYTES - 1), Buffer.alloc(1)])).status).toBe(
+      200,
+    );
+    const json = "x".repeat(MAX_BODY_BYTES);
+    const answer = await fetch(`${app}/api/validation/o2/iban`, { method: "POST", body: json });
+    expect(answer.status).toBe(200);
+    expect(backend.seen.map((entry) => [entry.complete, entry.bodyBytes, entry.headers["transfer-encoding"]])).toEqual([
+      [true, MAX_UPLOAD_BYTES, "chunked"],
+      [true, MAX_BODY_BYTES, undefined],
+    ]);
   });
 
-  it("passes a chunked body up to the limit whole", async () => {
+  it("cuts a chunked body at its limit: 413 to the client, an incomplete request to the backend", async () => {
     const backend = await recordingBackend();
     const app = await appServer(backend.url);
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${app}/api/upload`, { method: "POST" }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
-      req.on("error", reject);
-      req.write(Buffer.alloc(MAX_BODY_BYTES - 1));
-      req.end(Buffer.alloc(1));
-    });
-    expect(status).toBe(200);
-    expect(backend.seen.map((entry) => [entry.complete, entry.bodyBytes, entry.headers["transfer-encoding"]])).toEqual([
-      [true, MAX_BODY_BYTES, "chunked"],
-    ]);
+    const upload = await chunkedPost(`${app}${UPLOAD}`, [Buffer.alloc(MAX_UPLOAD_BYTES), Buffer.alloc(1)]);
+    expect(upload.status).toBe(413);
+    expectContractError(upload.body, "PAYLOAD_TOO_LARGE");
+    const json = await chunkedPost(`${app}/api/validation/o2/iban`, [Buffer.alloc(MAX_BODY_BYTES), Buffer.alloc(1)]);
+    expect(json.status).toBe(413);
+    // The backend's request is aborted (or, when the limit came first, never sent): no whole body reaches it.
+    expect(backend.seen.filter((entry) => entry.complete || entry.bodyBytes > bodyLimitFor(entry.url))).toEqual([]);
   });
 
   it("refuses a compressed request body", async () => {

@@ -6,11 +6,11 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { cleanResponseHeaders, forwardsRequestHeader, proxySetHeaders } from "./proxy-headers.ts";
 import {
   backendTimeoutMs,
+  bodyLimitFor,
   countingBody,
   DISCARD_BYTES,
   declaresMoreThan,
   discardBody,
-  MAX_BODY_BYTES,
 } from "./proxy-limits.ts";
 import { proxyTarget } from "./proxy-target.ts";
 
@@ -31,6 +31,8 @@ interface Exchange {
   path: string;
   /** The request body, counted on its way to the backend. */
   body: Transform;
+  /** The most the body may hold. */
+  limit: number;
   proxyReq?: ClientRequest;
   backendTimedOut: boolean;
   /** The proxy has answered or cut the request itself: the proxy's own error events then have nothing to answer. */
@@ -57,20 +59,23 @@ function answerError(res: ServerResponse, status: number, code: string, message:
 }
 
 /**
- * A request the proxy answers itself. The body the client may still be sending is read and dropped, so it hears
- * the answer; one declared larger than that is not read: the connection closes after the answer.
+ * A request the proxy answers itself. The body the client may still be sending is read and dropped first, so it
+ * hears the answer (a connection closed mid-upload is a network failure to it); one declared, or grown, larger than
+ * `DISCARD_BYTES` is not read on: the answer goes out and the connection closes.
  */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string): void {
   if (res.headersSent) {
     req.socket.destroy();
     return;
   }
-  const close = declaresMoreThan(req.headers["content-length"], DISCARD_BYTES);
-  answerError(res, status, code, message, close);
-  if (!close) discardBody(req);
+  if (declaresMoreThan(req.headers["content-length"], DISCARD_BYTES)) {
+    answerError(res, status, code, message, true);
+    return;
+  }
+  discardBody(req, (close) => answerError(res, status, code, message, close));
 }
 
-const TOO_LARGE = `The request body is larger than ${MAX_BODY_BYTES} bytes.`;
+const tooLarge = (limit: number) => `The request body is larger than ${limit} bytes.`;
 
 const answerBadGateway = (res: ServerResponse) => answerError(res, 502, "BAD_GATEWAY", "The API could not be reached.");
 
@@ -88,7 +93,7 @@ function refuseOverflow(req: IncomingMessage, res: ServerResponse, exchange: Exc
   req.unpipe(exchange.body);
   exchange.body.destroy();
   exchange.proxyReq?.destroy();
-  refuse(req, res, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE);
+  refuse(req, res, 413, "PAYLOAD_TOO_LARGE", tooLarge(exchange.limit));
 }
 
 /**
@@ -99,8 +104,9 @@ function refuseOverflow(req: IncomingMessage, res: ServerResponse, exchange: Exc
  *   as it came; a malformed one is answered 400 here (`server/proxy-target.ts`).
  * - The backend hears the allow-list of `server/proxy-headers.ts`, and the browser gets no `Set-Cookie` and no
  *   hop-by-hop header from it.
- * - A body over `MAX_BODY_BYTES` is answered 413, by its Content-Length before anything is sent, or when a chunked
- *   body grows past it (the backend's request is then aborted, so it never sees a complete body).
+ * - A body over its path's limit (`bodyLimitFor`: the proof upload's 5 MB and framing, 64 KiB elsewhere) is
+ *   answered 413, by its Content-Length before anything is sent, or when a chunked body grows past it (the
+ *   backend's request is then aborted, so it never sees a complete body).
  * - The backend exchange may stay idle for `backendTimeoutMs` (httpxy's `proxyTimeout`): then a backend that owes
  *   the answer gets the client a 504, and a client that owes the rest of its body is cut. httpxy's own client
  *   `timeout` is not used: it adds a listener to the client's socket per request, which a kept-alive connection
@@ -188,15 +194,17 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       refuse(req, res, 415, "UNSUPPORTED_CONTENT_TYPE", "Request bodies are not accepted compressed.");
       return;
     }
-    if (declaresMoreThan(req.headers["content-length"], MAX_BODY_BYTES)) {
-      refuse(req, res, 413, "PAYLOAD_TOO_LARGE", TOO_LARGE);
+    const limit = bodyLimitFor(target.path);
+    if (declaresMoreThan(req.headers["content-length"], limit)) {
+      refuse(req, res, 413, "PAYLOAD_TOO_LARGE", tooLarge(limit));
       return;
     }
     // Node has sent `100 Continue` already; httpxy would not call the header hook above for a request with Expect.
     delete req.headers.expect;
     const exchange: Exchange = {
       path: target.path,
-      body: countingBody(MAX_BODY_BYTES, () => refuseOverflow(req, res, exchange)),
+      body: countingBody(limit, () => refuseOverflow(req, res, exchange)),
+      limit,
       backendTimedOut: false,
       settled: false,
     };

@@ -2,12 +2,25 @@ import type { IncomingMessage } from "node:http";
 import { Transform } from "node:stream";
 
 /**
- * The largest body the proxy passes on. The contract's largest request is the termination proof upload: one file
- * of at most 5 MB (`POST /api/{brand}/contracttermination/upload/{id}`, answered 413 above that), sent as
- * multipart, whose framing (boundaries, part headers) gets 64 KiB on top, as the demo backend allows. The
- * browser's own `/api` calls send a few hundred bytes of JSON at most.
+ * The largest upload the proxy passes on. The contract's one upload is the termination proof
+ * (`POST /api/{brand}/contracttermination/upload/{id}`): one file of at most 5 MB, answered 413 above that, sent as
+ * multipart, whose framing (boundaries, part headers) gets 64 KiB on top, as the demo backend allows.
  */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The largest body of every other call. The contract's other bodies are JSON whose strings are at most 128
+ * characters and whose lists at most a few items (a termination, the customer's details, the order): a few KB. 64
+ * KiB is the app's own bound for a form post too.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const UPLOAD_PATH = /^\/api\/[^/]+\/contracttermination\/upload\/[^/]+$/;
+
+/** The body limit of a proxied path (with or without its query). */
+export function bodyLimitFor(path: string): number {
+  return UPLOAD_PATH.test(path.split("?", 1)[0] ?? "") ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
+}
 
 /**
  * Without API_TIMEOUT_MS: how long the backend may stay silent (no byte of the answer, or of its reading the body)
@@ -29,9 +42,9 @@ export function backendTimeoutMs(apiTimeoutMs: number | null): number {
 }
 
 /**
- * How much of a refused body is still read (and dropped) so the client, which is still sending, hears why: a
- * client whose connection closes mid-upload reports a network failure instead of the answer. Room for a scan a few
- * times the limit; beyond, the connection is closed.
+ * How much of a refused body is still read (and dropped) before the answer goes out: a client whose connection
+ * closes while it is still sending reports a network failure, not the answer. Room for a scan a few times the
+ * upload limit; a body declared larger gets the answer at once and the connection closes.
  */
 export const DISCARD_BYTES = 16 * 1024 * 1024;
 
@@ -40,13 +53,27 @@ export function declaresMoreThan(contentLength: string | undefined, limit: numbe
   return contentLength !== undefined && Number(contentLength) > limit;
 }
 
-/** Reads the rest of a refused body and drops it; past `DISCARD_BYTES` the connection is closed instead. */
-export function discardBody(req: IncomingMessage): void {
+/**
+ * Reads the rest of a refused body and drops it, then calls `done(false)`; past `DISCARD_BYTES` it stops reading
+ * and calls `done(true)`: the answer should then close the connection. A client that goes away gets no call.
+ */
+export function discardBody(req: IncomingMessage, done: (close: boolean) => void): void {
+  if (req.readableEnded) {
+    done(false);
+    return;
+  }
   let bytes = 0;
-  req.on("data", (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     bytes += chunk.byteLength;
-    if (bytes > DISCARD_BYTES) req.socket.destroy();
-  });
+    if (bytes <= DISCARD_BYTES) return;
+    req.off("data", onData);
+    req.off("end", onEnd);
+    req.pause();
+    done(true);
+  };
+  const onEnd = () => done(false);
+  req.on("data", onData);
+  req.once("end", onEnd);
   req.resume();
 }
 
