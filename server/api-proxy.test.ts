@@ -573,6 +573,17 @@ describe("createApiProxy limits", () => {
     expectContractError(answer.text, "BAD_GATEWAY");
   });
 
+  it("cuts a client that never finishes a refused body", async () => {
+    const backend = await recordingBackend();
+    const app = await appServer(backend.url, { apiTimeoutMs: 100 });
+    const answer = await raw(
+      app,
+      `POST /api/%2e%2e/x HTTP/1.1\r\nHost: ${hostOf(app)}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+    );
+    expect(answer).toEqual({ status: 0, headers: {}, text: "" });
+    expect(backend.seen).toEqual([]);
+  });
+
   it("cuts a client that never finishes its body", async () => {
     const backend = await recordingBackend();
     const app = await appServer(backend.url, { apiTimeoutMs: 100 });

@@ -33,6 +33,8 @@ interface Exchange {
   body: Transform;
   /** The most the body may hold. */
   limit: number;
+  /** How long the backend exchange, or a refused body, may stay idle. */
+  idleMs: number;
   proxyReq?: ClientRequest;
   backendTimedOut: boolean;
   /** The proxy has answered or cut the request itself: the proxy's own error events then have nothing to answer. */
@@ -58,12 +60,20 @@ function answerError(res: ServerResponse, status: number, code: string, message:
   res.end(body);
 }
 
+/** An answer of the proxy's own, in the contract's error shape. */
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
 /**
  * A request the proxy answers itself. The body the client may still be sending is read and dropped first, so it
  * hears the answer (a connection closed mid-upload is a network failure to it); one declared, or grown, larger than
  * `DISCARD_BYTES` is not read on: the answer goes out and the connection closes.
  */
-function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string, message: string): void {
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal, idleMs: number): void {
+  const { status, code, message } = refusal;
   if (res.headersSent) {
     req.socket.destroy();
     return;
@@ -72,10 +82,14 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, code:
     answerError(res, status, code, message, true);
     return;
   }
-  discardBody(req, (close) => answerError(res, status, code, message, close));
+  discardBody(req, idleMs, (close) => answerError(res, status, code, message, close));
 }
 
-const tooLarge = (limit: number) => `The request body is larger than ${limit} bytes.`;
+const tooLarge = (limit: number): Refusal => ({
+  status: 413,
+  code: "PAYLOAD_TOO_LARGE",
+  message: `The request body is larger than ${limit} bytes.`,
+});
 
 const answerBadGateway = (res: ServerResponse) => answerError(res, 502, "BAD_GATEWAY", "The API could not be reached.");
 
@@ -93,7 +107,7 @@ function refuseOverflow(req: IncomingMessage, res: ServerResponse, exchange: Exc
   req.unpipe(exchange.body);
   exchange.body.destroy();
   exchange.proxyReq?.destroy();
-  refuse(req, res, 413, "PAYLOAD_TOO_LARGE", tooLarge(exchange.limit));
+  refuse(req, res, tooLarge(exchange.limit), exchange.idleMs);
 }
 
 /**
@@ -118,12 +132,13 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
   const agent = options.target.startsWith("https:")
     ? new HttpsAgent({ keepAlive: true, timeout: IDLE_MS })
     : new Agent({ keepAlive: true, timeout: IDLE_MS });
+  const idleMs = backendTimeoutMs(options.apiTimeoutMs);
   const proxy = createProxyMiddleware<Request, Response>({
     target: options.target,
     agent,
     changeOrigin: true,
     xfwd: false,
-    proxyTimeout: backendTimeoutMs(options.apiTimeoutMs),
+    proxyTimeout: idleMs,
     // Only what the middleware below has checked; it rebuilt the path and counts the body.
     pathFilter: (_path, req) => exchanges.has(req),
     pathRewrite: (_path, req, _res, perRequest) => {
@@ -186,17 +201,23 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       return;
     }
     if (target.kind === "refused") {
-      refuse(req, res, 400, "BAD_REQUEST", `The request target is not accepted (${target.reason}).`);
+      refuse(
+        req,
+        res,
+        { status: 400, code: "BAD_REQUEST", message: `The request target is not accepted (${target.reason}).` },
+        idleMs,
+      );
       return;
     }
     const encoding = req.headers["content-encoding"];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== "identity") {
-      refuse(req, res, 415, "UNSUPPORTED_CONTENT_TYPE", "Request bodies are not accepted compressed.");
+      const compressed = "Request bodies are not accepted compressed.";
+      refuse(req, res, { status: 415, code: "UNSUPPORTED_CONTENT_TYPE", message: compressed }, idleMs);
       return;
     }
     const limit = bodyLimitFor(target.path);
     if (declaresMoreThan(req.headers["content-length"], limit)) {
-      refuse(req, res, 413, "PAYLOAD_TOO_LARGE", tooLarge(limit));
+      refuse(req, res, tooLarge(limit), idleMs);
       return;
     }
     // Node has sent `100 Continue` already; httpxy would not call the header hook above for a request with Expect.
@@ -205,6 +226,7 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       path: target.path,
       body: countingBody(limit, () => refuseOverflow(req, res, exchange)),
       limit,
+      idleMs,
       backendTimedOut: false,
       settled: false,
     };

@@ -55,25 +55,35 @@ export function declaresMoreThan(contentLength: string | undefined, limit: numbe
 
 /**
  * Reads the rest of a refused body and drops it, then calls `done(false)`; past `DISCARD_BYTES` it stops reading
- * and calls `done(true)`: the answer should then close the connection. A client that goes away gets no call.
+ * and calls `done(true)`: the answer should then close the connection. A client that sends nothing for `idleMs`
+ * is cut, and one that goes away gets no call.
  */
-export function discardBody(req: IncomingMessage, done: (close: boolean) => void): void {
+export function discardBody(req: IncomingMessage, idleMs: number, done: (close: boolean) => void): void {
   if (req.readableEnded) {
     done(false);
     return;
   }
   let bytes = 0;
-  const onData = (chunk: Buffer) => {
-    bytes += chunk.byteLength;
-    if (bytes <= DISCARD_BYTES) return;
+  const idle = setTimeout(() => req.socket.destroy(), idleMs);
+  const finish = (close: boolean) => {
+    clearTimeout(idle);
     req.off("data", onData);
     req.off("end", onEnd);
-    req.pause();
-    done(true);
+    req.off("close", onClose);
+    done(close);
   };
-  const onEnd = () => done(false);
+  const onData = (chunk: Buffer) => {
+    idle.refresh();
+    bytes += chunk.byteLength;
+    if (bytes <= DISCARD_BYTES) return;
+    req.pause();
+    finish(true);
+  };
+  const onEnd = () => finish(false);
+  const onClose = () => clearTimeout(idle);
   req.on("data", onData);
   req.once("end", onEnd);
+  req.once("close", onClose);
   req.resume();
 }
 
