@@ -122,9 +122,9 @@ function refuseOverflow(req: IncomingMessage, res: ServerResponse, exchange: Exc
  *   answered 413, by its Content-Length before anything is sent, or when a chunked body grows past it (the
  *   backend's request is then aborted, so it never sees a complete body).
  * - The backend exchange may stay idle for `backendTimeoutMs` (httpxy's `proxyTimeout`): then a backend that owes
- *   the answer gets the client a 504, and a client that owes the rest of its body is cut. httpxy's own client
- *   `timeout` is not used: it adds a listener to the client's socket per request, which a kept-alive connection
- *   collects until Node warns of a leak after ten; the server's request timeouts bound the client instead.
+ *   the answer gets the client a 504, and a client that owes the rest of its body is cut (so is one that stops
+ *   sending a refused body). httpxy's own client `timeout` is not used: it adds a listener to the client's socket
+ *   per request, which a kept-alive connection collects until Node warns of a leak after ten.
  * - An unreachable backend answers 502 and a silent one 504, in the contract's error shape (504 carries
  *   `BAD_GATEWAY`: the contract has no code of its own for it).
  */
@@ -201,12 +201,8 @@ export function createApiProxy(options: ApiProxyOptions): RequestHandler {
       return;
     }
     if (target.kind === "refused") {
-      refuse(
-        req,
-        res,
-        { status: 400, code: "BAD_REQUEST", message: `The request target is not accepted (${target.reason}).` },
-        idleMs,
-      );
+      const message = `The request target is not accepted (${target.reason}).`;
+      refuse(req, res, { status: 400, code: "BAD_REQUEST", message }, idleMs);
       return;
     }
     const encoding = req.headers["content-encoding"];
