@@ -159,7 +159,14 @@ async function main(): Promise<void> {
   app.use(fieldReports(logger, tracing?.meter ?? null));
   app.use(refuseCrossSiteWrites());
   app.use(compressResponses());
-  app.use(createApiProxy({ target: apiBaseUrl }));
+  app.use(
+    createApiProxy({
+      target: apiBaseUrl,
+      demo: demo !== null,
+      secureCookies: appConfig.secureCookies,
+      apiTimeoutMs: config.apiTimeoutMs,
+    }),
+  );
   const closeDevServer = await appHandler(appConfig, app, server);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
