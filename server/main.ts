@@ -75,7 +75,7 @@ async function appHandler(
   // Anything else is refused to a client that has met a newer build (a rolling deploy: docs/operations.md); a
   // missing asset is then another instance's to serve. Without the build's identity (an old build) nothing is.
   const identity = readBuildIdentity(resolve(ROOT, "build"));
-  if (identity !== null) app.use(buildSkew(identity));
+  if (identity !== null) app.use(buildSkew(identity, { alwaysSecure: config.secureCookies }));
   app.use("/assets", express.static(assets, { ...assetFiles, fallthrough: false }));
   const serverBuild = (await import(resolve(ROOT, "build/server/index.js"))) as ServerBuild;
   app.use(serverBuild.createAppHandler(config));
