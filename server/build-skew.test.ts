@@ -82,6 +82,23 @@ describe("an instance's answers name its build", () => {
     expect(buildCookie(https)).toMatch(/; Secure/);
     expect(buildCookie(await get("/kuendigung"))).not.toMatch(/Secure/);
   });
+
+  it("marks it Secure whatever the request looks like where every cookie is (production with a backend)", async () => {
+    const app = express();
+    app.use(buildSkew(OWN, { alwaysSecure: true }));
+    app.use((_req, res) => {
+      res.send("page");
+    });
+    const secured = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => secured.once("listening", resolve));
+    try {
+      const { port } = secured.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/kuendigung`);
+      expect(answer.headers.get("set-cookie")).toMatch(/; Secure/);
+    } finally {
+      secured.close();
+    }
+  });
 });
 
 describe("a client that has met a newer build is refused before anything runs", () => {

@@ -40,8 +40,10 @@ export const REFUSAL_RETRY_AFTER_SECONDS = 1;
  */
 const LASTING_FILES = ["/assets/", "/i18n/"];
 
-function buildCookie(value: string, maxAge: number, req: Request): string {
-  return serialize(BUILD_COOKIE, value, { path: "/", maxAge, sameSite: "lax", httpOnly: true, secure: req.secure });
+/** `alwaysSecure`: AppConfig.secureCookies (production with a real backend), as for every cookie of the app. */
+function buildCookie(value: string, maxAge: number, req: Request, alwaysSecure: boolean): string {
+  const secure = alwaysSecure || req.secure;
+  return serialize(BUILD_COOKIE, value, { path: "/", maxAge, sameSite: "lax", httpOnly: true, secure });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,13 +59,13 @@ export function refusalPage(path: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t["error.page.title"].replace("{status}", "503"))}</title></head><body><main><h1>${escapeHtml(t["error.page.heading"])}</h1><p>${escapeHtml(t["error.unexpected.text"])}</p><p><a href="">${escapeHtml(t["error.boundary.reset"])}</a></p></main></body></html>`;
 }
 
-function refuse(req: Request, res: Response): void {
+function refuse(req: Request, res: Response, alwaysSecure: boolean): void {
   res.status(503);
   res.setHeader("Retry-After", String(REFUSAL_RETRY_AFTER_SECONDS));
   res.setHeader("Cache-Control", "no-store");
   // Harmless while the load balancer retries (it drops this answer); when it reaches the customer, their next
   // request is served by whatever build is left: a refusal locks nobody out for more than one answer.
-  res.append("Set-Cookie", buildCookie("", 0, req));
+  res.append("Set-Cookie", buildCookie("", 0, req, alwaysSecure));
   res.type("html").send(refusalPage(req.path));
 }
 
@@ -74,18 +76,18 @@ function refuse(req: Request, res: Response): void {
  * instance (HAProxy `retry-on 503`, ingress-nginx `proxy-next-upstream http_503`). Mounted after the probes, the
  * field reports, the API proxy and the files a build has, which every build serves alike.
  */
-export function buildSkew(own: number): RequestHandler {
+export function buildSkew(own: number, { alwaysSecure = false }: { alwaysSecure?: boolean } = {}): RequestHandler {
   const identity = String(own);
   return (req, res, next) => {
     res.setHeader(BUILD_HEADER, identity);
     const raw = readCookies(req.headers.cookie)[BUILD_COOKIE];
     const client = parseBuildIdentity(raw);
     if (skewDecision(own, client) === "refuse") {
-      refuse(req, res);
+      refuse(req, res, alwaysSecure);
       return;
     }
     if (raw !== identity && !LASTING_FILES.some((prefix) => req.path.startsWith(prefix))) {
-      res.append("Set-Cookie", buildCookie(identity, BUILD_COOKIE_MAX_AGE_SECONDS, req));
+      res.append("Set-Cookie", buildCookie(identity, BUILD_COOKIE_MAX_AGE_SECONDS, req, alwaysSecure));
     }
     next();
   };

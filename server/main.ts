@@ -76,7 +76,7 @@ async function appHandler(
   // Anything else is refused to a client that has met a newer build (a rolling deploy: docs/operations.md); a
   // missing asset is then another instance's to serve. Without the build's identity (an old build) nothing is.
   const identity = readBuildIdentity(resolve(ROOT, "build"));
-  if (identity !== null) app.use(buildSkew(identity));
+  if (identity !== null) app.use(buildSkew(identity, { alwaysSecure: config.secureCookies }));
   app.use("/assets", express.static(assets, { ...assetFiles, fallthrough: false }));
   const serverBuild = (await import(resolve(ROOT, "build/server/index.js"))) as ServerBuild;
   app.use(serverBuild.createAppHandler(config));
@@ -162,7 +162,14 @@ async function main(): Promise<void> {
   app.use(fieldReports(logger, tracing?.meter ?? null));
   app.use(refuseCrossSiteWrites());
   app.use(compressResponses());
-  app.use(createApiProxy({ target: apiBaseUrl }));
+  app.use(
+    createApiProxy({
+      target: apiBaseUrl,
+      demo: demo !== null,
+      secureCookies: appConfig.secureCookies,
+      apiTimeoutMs: config.apiTimeoutMs,
+    }),
+  );
   const closeDevServer = await appHandler(appConfig, app, server);
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
