@@ -1,7 +1,7 @@
 import type { InstanceSpec } from "../../scripts/cluster/instances";
 import { expect, test } from "../fixtures";
 import { clientAddress } from "../helpers/client-address";
-import { type JournalEntry, newVisitor } from "../helpers/faults";
+import { type JournalEntry, journalOf, newVisitor } from "../helpers/faults";
 import { privateOffer } from "../helpers/private-offer";
 
 /**
@@ -14,13 +14,9 @@ import { privateOffer } from "../helpers/private-offer";
 const instances = JSON.parse(process.env.CLUSTER_INSTANCES ?? "[]") as InstanceSpec[];
 const names = instances.map((i) => i.name);
 
-/**
- * The exchanges the backend received for one visitor, from the demo backend itself (the instances' API_BASE_URL):
- * with a real backend behind them the instances do not pass `/__demo/*` on.
- */
-async function exchangesOf(traceId: string): Promise<JournalEntry[]> {
-  const backend = instances[0]?.env.API_BASE_URL ?? "";
-  const journal = (await (await fetch(`${backend}/__demo/requests?traceId=${traceId}`)).json()) as JournalEntry[];
+/** The exchanges the backend received for one visitor (the load balancer routes `/__demo/*` to the demo). */
+async function exchangesOf(visitor: Awaited<ReturnType<typeof newVisitor>>): Promise<JournalEntry[]> {
+  const journal = await journalOf(visitor.api, visitor.traceId);
   return journal.filter((entry) => entry.path === "/api/auth/token");
 }
 
@@ -71,7 +67,7 @@ test("wrong codes for one offer spread over every instance: the backend takes 5,
   expect(right.map((a) => a.status)).toEqual([429, 429, 429]);
   expect(new Set(right.map((a) => a.instance))).toEqual(new Set(names));
   // The backend's own record of the exchanges: 5 codes checked and refused, every later one answered by its limit.
-  const exchanges = await exchangesOf(visitor.traceId);
+  const exchanges = await exchangesOf(visitor);
   expect(exchanges.map((e) => e.status)).toEqual([...Array(5).fill(401), ...Array(10).fill(429)]);
   await visitor.api.dispose();
 });
@@ -90,7 +86,7 @@ test("one address guessing over many offers meets each instance's limit: 10 per 
     expect(new Set(own.slice(10)), name).toEqual(new Set([429]));
   }
   expect(answers.filter((a) => a.status === 401)).toHaveLength(10 * names.length);
-  const exchanges = await exchangesOf(visitor.traceId);
+  const exchanges = await exchangesOf(visitor);
   expect(exchanges).toHaveLength(10 * names.length);
   await visitor.api.dispose();
 });

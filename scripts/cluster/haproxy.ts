@@ -20,8 +20,15 @@ export interface Backend {
  */
 export const CHECK = { interMs: 1000, fall: 2, rise: 1, timeoutMs: 3000 } as const;
 
-export function haproxyConfig(options: { port: number; backends: Backend[]; socket: string }): string {
+/**
+ * `demo`: the demo backend, which also plays the payment and IDV providers and serves their pages (and its own
+ * journal and faults) at `/__demo/…`. In production those are other sites; the instances, which run as production
+ * in front of a real backend, pass no `/__demo/*` on (server/proxy-target.ts), so the load balancer sends those
+ * paths to the demo itself, as a real deployment's routing would send a customer to the provider.
+ */
+export function haproxyConfig(options: { port: number; backends: Backend[]; socket: string; demo?: Backend }): string {
   const servers = options.backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`).join("\n");
+  const demo = options.demo;
   return `global
   stats socket ${options.socket} mode 600 level admin
   maxconn 2000
@@ -53,7 +60,7 @@ frontend customers
   bind 127.0.0.1:${options.port}
   # Which instance answered, on every answer including the load balancer's own errors.
   http-after-response set-header X-Served-By %s
-  default_backend instances
+${demo ? "  use_backend demo if { path_beg /__demo/ }\n" : ""}  default_backend instances
 
 backend instances
   balance roundrobin
@@ -61,7 +68,7 @@ backend instances
   http-check expect status 200
   default-server inter ${CHECK.interMs} fall ${CHECK.fall} rise ${CHECK.rise}
 ${servers}
-`;
+${demo ? `\nbackend demo\n  server ${demo.name} 127.0.0.1:${demo.port}\n` : ""}`;
 }
 
 /** One command on the runtime API (stats socket); resolves to its whole answer. */
@@ -117,10 +124,10 @@ export async function waitForStatus(socket: string, name: string, status: string
 }
 
 /** Starts HAProxy in the foreground with its configuration in `dir`; resolves when its socket answers. */
-export async function startHaproxy(dir: string, port: number, backends: Backend[]) {
+export async function startHaproxy(dir: string, port: number, backends: Backend[], demo?: Backend) {
   const socket = join(dir, "haproxy.sock");
   const config = join(dir, "haproxy.cfg");
-  writeFileSync(config, haproxyConfig({ port, backends, socket }));
+  writeFileSync(config, haproxyConfig({ port, backends, socket, ...(demo ? { demo } : {}) }));
   const child: ChildProcess = spawn("haproxy", ["-db", "-f", config], { stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}); configuration: ${config}`);

@@ -61,7 +61,7 @@ try {
     cleanups.push(() => removeInstance(instance.name));
     startInstance(instance);
   }
-  const haproxy = await startHaproxy(work, PORT, instances);
+  const haproxy = await startHaproxy(work, PORT, instances, { name: "demo", port: PORT + 10 });
   cleanups.push(haproxy.stop);
   for (const instance of instances) await waitForStatus(haproxy.socket, instance.name, "UP", 60_000);
   console.log(`cluster: ${instances.length} instances up behind ${haproxy.url} after ${seconds(started)}`);
