@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUILD_COOKIE } from "./build-identity";
 import { BUILD_COOKIE_MAX_AGE_SECONDS, buildSkew, REFUSAL_RETRY_AFTER_SECONDS, refusalPage } from "./build-skew";
+import { listen } from "./listen.test-support";
 import { mountProbes, PROBES } from "./probes";
 
 /** An instance of build 2000, wired as server/main.ts wires it: probes, the build's files, the rule, the app. */
@@ -89,14 +90,12 @@ describe("an instance's answers name its build", () => {
     app.use((_req, res) => {
       res.send("page");
     });
-    const secured = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => secured.once("listening", resolve));
+    const secured = await listen(app);
     try {
-      const { port } = secured.address() as AddressInfo;
-      const answer = await fetch(`http://127.0.0.1:${port}/kuendigung`);
+      const answer = await fetch(`${secured.base}/kuendigung`);
       expect(answer.headers.get("set-cookie")).toMatch(/; Secure/);
     } finally {
-      secured.close();
+      await secured.close();
     }
   });
 });

@@ -1,10 +1,10 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refuseCrossSiteWrites } from "./cross-site";
+import { listen } from "./listen.test-support";
 
 let base = "";
-let server: ReturnType<express.Express["listen"]>;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
   const app = express();
@@ -12,13 +12,9 @@ beforeAll(async () => {
   app.use((req, res) => {
     res.send(`handled ${req.method}`);
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((done) => server.once("listening", done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close: stop } = await listen(app));
 });
-afterAll(() => {
-  server.close();
-});
+afterAll(() => stop());
 
 const send = (method: string, site?: string) =>
   fetch(`${base}/angebot/t/zusammenfassung`, {
