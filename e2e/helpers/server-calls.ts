@@ -191,8 +191,9 @@ export const CHECKOUT_CALLS: ServerCall[] = [
     method: "PATCH",
     api: (t) => `/api/offer/${t}`,
     offer: "demo-offer-abandoned-payment",
-    open: (v, t) => get(`/angebot/${t}/danke`)(v),
-    status: 302,
+    // The page's own post (its button; sent by itself with JavaScript): a GET of the page changes nothing.
+    open: (v, t) => post(`/angebot/${t}/danke`)(v),
+    status: 303,
     location: offerError("OfferResetFailed"),
     landing: { status: 502, text: errorsDe["offer.errors.resetFailed.title"] },
   },
