@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CATALOGUE_PATH_PREFIX } from "../../app/platform/i18n/document-catalogue";
 import config from "../../playwright.config";
+import { DEMO_SERVER } from "../../scripts/cluster/haproxy";
 import { hydrated } from "../fixtures";
 import { ownTraceId } from "../helpers/faults";
 import { PLAIN } from "../ports";
@@ -70,7 +71,8 @@ export async function newCustomer(browser: Browser, name: string, javaScript: bo
   };
   page.on("response", (response) => {
     const instance = response.headers()["x-served-by"] ?? null;
-    if (instance) customer.instances.push(instance);
+    // The demo backend's own pages (the stand-in payment and IDV providers) are another site's, not an instance's.
+    if (instance && instance !== DEMO_SERVER) customer.instances.push(instance);
     const build = response.headers()["x-build"];
     // A catalogue file (decision 0009) is named by its content: the same bytes from every build, kept a year in the
     // browser's cache, whose copy names the build that first sent it. It says nothing about who answers now.

@@ -8,6 +8,9 @@ import { createConnection } from "node:net";
 import { join } from "node:path";
 import { PROBES } from "../../server/probes.ts";
 
+/** The name the demo backend's answers carry in `X-Served-By` (its provider pages are no instance's). */
+export const DEMO_SERVER = "demo";
+
 export interface Backend {
   name: string;
   port: number;

@@ -12,7 +12,7 @@ import { BRAND_SLUGS } from "../../app/platform/brand/registry.ts";
 import { DEMO_SEPA_CREDITOR } from "../../app/platform/config/app-config.ts";
 import { startSeparateDemoApi } from "../../bench/server-process.ts";
 import { IMAGES } from "../image/podman.ts";
-import { startHaproxy, waitForStatus } from "./haproxy.ts";
+import { DEMO_SERVER, startHaproxy, waitForStatus } from "./haproxy.ts";
 import { buildImages } from "./images.ts";
 import { type InstanceSpec, removeInstance, startInstance } from "./instances.ts";
 
@@ -61,7 +61,7 @@ try {
     cleanups.push(() => removeInstance(instance.name));
     startInstance(instance);
   }
-  const haproxy = await startHaproxy(work, PORT, instances, { name: "demo", port: PORT + 10 });
+  const haproxy = await startHaproxy(work, PORT, instances, { name: DEMO_SERVER, port: PORT + 10 });
   cleanups.push(haproxy.stop);
   for (const instance of instances) await waitForStatus(haproxy.socket, instance.name, "UP", 60_000);
   console.log(`cluster: ${instances.length} instances up behind ${haproxy.url} after ${seconds(started)}`);
