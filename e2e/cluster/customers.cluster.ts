@@ -239,7 +239,23 @@ test("SIGTERM under a checkout drains it; SIGKILL under another costs one repeat
   for (const [i, c] of [drained, killed].entries()) {
     expect(stored.terminations.get(terminationCustomer(c, 10 + i).email), `${c.name}'s terminations`).toBe(1);
   }
-  // The demo's journal of the order calls: the held one, and for the killed customer its repeat.
+  // The demo's journal of the order calls: the held one, and for the killed customer its repeat. The demo writes a
+  // call down when it answers, so the killed instance's held call appears only when its hold is over: when the
+  // customer's repeat came at once (Chromium resends a post on its own when the connection it went out on closes
+  // with no answer), that is after the repeat was answered.
+  const killedAccept = `/api/offer/accept/${tokens.get(killed) ?? ""}`;
+  await expect
+    .poll(
+      async () =>
+        (await journalOf(killed.page.request, killed.traceId)).some(
+          (e) => e.path === killedAccept && e.fault === "delay",
+        ),
+      {
+        message: "the held call reached the backend",
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
   const orders: Record<string, JournalEntry[]> = {};
   for (const [c, token] of tokens) {
     const calls = await journalOf(c.page.request, c.traceId);
