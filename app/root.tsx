@@ -11,8 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import { messageAreaOf } from "./message-areas";
 import { pageCatalogue } from "./page-catalogue.server";
-import { usePageViewTracking } from "./platform/analytics/page-view";
-import { ThirdPartyHeadScripts, usePersonalisationScript } from "./platform/analytics/scripts";
+import { usePageTracking } from "./platform/analytics/page-view";
+import { ThirdPartyHeadScripts } from "./platform/analytics/scripts";
 import { thirdPartyScriptsFor } from "./platform/analytics/third-party-scripts.server";
 import { setBrowserApiTimeout } from "./platform/api/api-timeout";
 import { BrandProvider } from "./platform/brand/brand-context";
@@ -123,8 +123,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const key = pageKey(location);
   setBrowserApiTimeout(loaderData.apiTimeoutMs);
-  usePageViewTracking({ language: loaderData.lang, brand: loaderData.brand.slug });
-  usePersonalisationScript(loaderData.scripts.personalisation?.src ?? null, location);
+  usePageTracking({
+    language: loaderData.lang,
+    brand: loaderData.brand.slug,
+    personalisationSrc: loaderData.scripts.personalisation?.src ?? null,
+  });
   useEffect(markHydrated, []);
   return (
     <>

@@ -32,9 +32,9 @@ export const SHELL_FILES = [
     "hooks/use-hydrated",
     "constants",
   ].map((f) => `ui/${f}`),
-  ...["events", "data-layer", "labels", "page-view", "error-page", "scripts", "consent", "consent-store"].map(
-    (f) => `platform/analytics/${f}`,
-  ),
+  // The analytics' first-load half: the queue, the root's and the error pages' hooks, the head scripts. The rest
+  // (data layer, consent, page views, the personalisation script) loads after hydration (analytics/delivery.ts).
+  ...["events", "page-view", "error-page", "scripts"].map((f) => `platform/analytics/${f}`),
   ...["chunk-reload", "page-key", "messages", "unexpected-error"].map((f) => `platform/errors/${f}`),
   "platform/i18n/i18n",
   "platform/i18n/languages",

@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from "react";
 import {
   type ConsentState,
   NO_CONSENT,
-  personalisationAllowed,
   USERCENTRICS_CONSENT_EVENT,
   withDataLayerEntry,
   withUsercentricsConsent,
@@ -41,25 +39,12 @@ function start(): void {
     .catch(() => {});
 }
 
-function subscribe(listener: () => void): () => void {
-  start();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Calls `onChange` after every change of the consent state (field-data.ts: consent for statistics). */
+/**
+ * Calls `onChange` with the consent state now and after every change (field-data.ts: consent for statistics;
+ * personalisation-script.ts: consent for the personalisation script).
+ */
 export function watchConsent(onChange: (state: ConsentState) => void): void {
-  subscribe(() => onChange(state));
+  start();
+  listeners.add(() => onChange(state));
   onChange(state);
-}
-
-const noSubscription = () => () => {};
-
-/** Whether the consent manager has reported consent for the personalisation script; false on the server. */
-export function usePersonalisationConsent(enabled: boolean): boolean {
-  return useSyncExternalStore(
-    enabled ? subscribe : noSubscription,
-    () => enabled && personalisationAllowed(state),
-    () => false,
-  );
 }

@@ -1,4 +1,3 @@
-import { pushToDataLayer } from "./data-layer";
 import type { Ga4Item } from "./products";
 import type { WebVitalsPayload } from "./web-vitals-contract";
 
@@ -83,64 +82,64 @@ export interface EventCatalogue {
 
 export type EventId = keyof EventCatalogue;
 
-const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
-  "page_view",
-  "web_vitals",
-  "offer_loaded",
-  "offer_load_error",
-  "offer_documents_downloaded",
-  "offer_documents_load_error",
-  "offer_personal_data_saved",
-  "offer_payment_data_saved",
-  "offer_submitted",
-  "offer_submit_failed",
-  "offer_confirmation",
-  "offer_confirmation_purchase",
-  "offer_error_page",
-  "offer_phone_clicked",
-  "view_item_list",
-  "view_item",
-  "begin_checkout",
-  "purchase",
-  "add_payment_info",
-  "idv_method_selection",
-  "idv_success",
-  "idv_error",
-  "idv_cancelled",
-  "idv_pending",
-  "termination_page_loaded",
-  "termination_submitted",
-  "termination_submit_failed",
-  "termination_cancelled",
-  "termination_teaser_viewed",
-  "termination_required_fields_modal_viewed",
-  "termination_required_fields_modal_closed",
-  "termination_discount_modal_viewed",
-  "termination_discount_modal_closed",
-  "termination_phone_clicked",
-  "termination_submit_clicked",
-  "selfcare_submit_clicked",
-  "selfcare_submitted",
-  "selfcare_submit_failed",
-  "selfcare_modal_displayed",
-  "selfcare_modal_closed",
-  "cart_load_failed",
-  "documents_load_failed",
-  "order_failed",
-  "error_page_shown",
-]);
-
-export function isKnownEvent(id: string): id is EventId {
-  return EVENT_IDS.has(id);
+/** A page's place in the router, as the tracked path needs it (React Router's matches carry these). */
+export interface TrackedMatch {
+  id: string;
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
 }
 
-/** Pushes a catalogued event; an unknown id (e.g. from untyped data) is not pushed and logs a warning. */
+/** What a rendered page tells the analytics: every commit of the root, deduplicated there (delivery.ts). */
+export interface PageContext {
+  location: { pathname: string; search: string; key: string };
+  matches: readonly TrackedMatch[];
+  language: string;
+  brand: string;
+  /** The brand's personalisation script (o2 and blau with an id configured), or null. */
+  personalisationSrc: string | null;
+}
+
+/** What the analytics module (delivery.ts, loaded after hydration) does with what a page tracks. */
+export interface Delivery {
+  event<K extends EventId>(id: K, payload: EventCatalogue[K]): void;
+  page(context: PageContext): void;
+  errorPage(status: number, matches: readonly TrackedMatch[]): void;
+}
+
+type Job = (delivery: Delivery) => void;
+
+/**
+ * The data layer's rules, the event catalogue's check, page views and the consent-bound personalisation script
+ * load after hydration (delivery.ts through platform/after-hydration.ts), not with every page's first JavaScript.
+ * Until then what a page tracks waits here, in order, and goes out in that order once the module is there.
+ */
+let delivery: Delivery | null = null;
+const waiting: Job[] = [];
+
+function send(job: Job): void {
+  // Nothing is tracked on the server (effects and handlers do not run there): no queue that outlives a request.
+  if (typeof window === "undefined") return;
+  if (delivery) job(delivery);
+  else waiting.push(job);
+}
+
+/** Called once by delivery.ts: first everything that waited, in the order it was tracked, then every call at once. */
+export function startDelivery(next: Delivery): void {
+  delivery = next;
+  for (const job of waiting.splice(0)) job(next);
+}
+
+/** Tracks a catalogued event (pushed to the data layer once the analytics module is there). */
 export function track<K extends EventId>(id: K, payload: EventCatalogue[K]): void {
-  if (!isKnownEvent(id)) {
-    console.warn(`Unknown tracking id "${String(id)}": event not sent.`);
-    return;
-  }
-  // GA4 keeps ecommerce objects between pushes unless they are cleared first.
-  if ("ecommerce" in payload) pushToDataLayer({ ecommerce: null });
-  pushToDataLayer({ event: id, ...payload });
+  send((to) => to.event(id, payload));
+}
+
+/** A rendered page (root, every commit): its page view and the personalisation script follow from it. */
+export function trackPage(context: PageContext): void {
+  send((to) => to.page(context));
+}
+
+/** An error page shown (the 404 page and the fatal error page). */
+export function trackErrorPage(status: number, matches: readonly TrackedMatch[]): void {
+  send((to) => to.errorPage(status, matches));
 }

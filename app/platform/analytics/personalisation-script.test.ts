@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
-import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const SRC = "https://cdn.dynamicyield.com/api/877/api_dynamic.js";
@@ -17,11 +16,12 @@ async function page() {
   window.dataLayer = [];
   gtag("consent", "default", { ad_storage: "denied", ad_personalization: "denied" });
   vi.resetModules();
-  const { usePersonalisationScript } = await import("./scripts");
-  return (location: { pathname: string; key: string }, src: string | null = SRC) =>
-    renderHook((props: { pathname: string; key: string }) => usePersonalisationScript(src, props), {
-      initialProps: location,
-    });
+  const { showPersonalisation } = await import("./personalisation-script");
+  /** The first page shown, and a `rerender` that shows the next (as the root's commits do). */
+  return (location: { pathname: string; key: string }, src: string | null = SRC) => {
+    showPersonalisation(src, location);
+    return { rerender: (next: { pathname: string; key: string }) => showPersonalisation(src, next) };
+  };
 }
 
 const scripts = () => Array.from(document.head.querySelectorAll("script"), (s) => s.getAttribute("src"));
@@ -34,7 +34,7 @@ afterEach(() => {
   window.dataLayer = undefined;
 });
 
-describe("usePersonalisationScript", () => {
+describe("showPersonalisation", () => {
   it("never adds the script without consent, even on a kuendigung path and after page changes", async () => {
     const mount = await page();
     const { rerender } = mount({ pathname: "/kuendigung", key: "a" });
@@ -46,7 +46,7 @@ describe("usePersonalisationScript", () => {
   it("adds it once the consent manager grants, then again on every page change, and stops on withdrawal", async () => {
     const mount = await page();
     const { rerender } = mount({ pathname: "/kuendigung", key: "a" });
-    act(() => gtag("consent", "update", { ad_storage: "granted", ad_personalization: "granted" }));
+    gtag("consent", "update", { ad_storage: "granted", ad_personalization: "granted" });
     expect(scripts()).toEqual([SRC]);
     const first = document.getElementById("personalisation-script");
 
@@ -54,7 +54,7 @@ describe("usePersonalisationScript", () => {
     expect(scripts()).toEqual([SRC]);
     expect(document.getElementById("personalisation-script")).not.toBe(first);
 
-    act(() => gtag("consent", "update", { ad_personalization: "denied" }));
+    gtag("consent", "update", { ad_personalization: "denied" });
     expect(scripts()).toEqual([]);
     rerender({ pathname: "/kuendigung", key: "c" });
     expect(scripts()).toEqual([]);
@@ -65,6 +65,15 @@ describe("usePersonalisationScript", () => {
     gtag("consent", "update", { ad_personalization: "granted" });
     mount({ pathname: "/kuendigung", key: "a" });
     expect(scripts()).toEqual([SRC]);
+  });
+
+  it("runs the same page once, however often the root commits it", async () => {
+    const mount = await page();
+    gtag("consent", "update", { ad_personalization: "granted" });
+    const { rerender } = mount({ pathname: "/kuendigung", key: "a" });
+    const first = document.getElementById("personalisation-script");
+    rerender({ pathname: "/kuendigung", key: "a" });
+    expect(document.getElementById("personalisation-script")).toBe(first);
   });
 
   it("never adds it on other paths, consent or not", async () => {
@@ -83,13 +92,9 @@ describe("usePersonalisationScript", () => {
       services: { x1: { name: "Dynamic Yield", category: "marketing", consent: { given, type: "EXPLICIT" } } },
       categories: {},
     });
-    act(() => {
-      window.dispatchEvent(new CustomEvent("UC_CONSENT", { detail: detail(true) }));
-    });
+    window.dispatchEvent(new CustomEvent("UC_CONSENT", { detail: detail(true) }));
     expect(scripts()).toEqual([SRC]);
-    act(() => {
-      window.dispatchEvent(new CustomEvent("UC_CONSENT", { detail: detail(false) }));
-    });
+    window.dispatchEvent(new CustomEvent("UC_CONSENT", { detail: detail(false) }));
     expect(scripts()).toEqual([]);
   });
 

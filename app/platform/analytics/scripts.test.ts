@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandFor } from "../brand/registry";
 import { DEFAULT_SCRIPT_URLS } from "../config/app-config";
-import { isPersonalisationPath } from "./scripts";
+import { isPersonalisationPath } from "./personalisation-script";
 import { consentDefaultsScript, tagManagerScript, thirdPartyScriptsFor } from "./third-party-scripts.server";
 
 describe("thirdPartyScriptsFor", () => {

@@ -1,6 +1,3 @@
-import { useEffect } from "react";
-import { usePersonalisationConsent } from "./consent-store";
-
 /** Which third-party scripts a page loads, built on the server (`third-party-scripts.server.ts`). */
 export interface ThirdPartyScripts {
   consentManager: { src: string; settingsId: string } | null;
@@ -33,30 +30,4 @@ export function ThirdPartyHeadScripts({ scripts, nonce }: { scripts: ThirdPartyS
       <InlineScript code={scripts.inline.tagManager} nonce={nonce} />
     </>
   );
-}
-
-export function isPersonalisationPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes("kuendigung");
-}
-
-const PERSONALISATION_ID = "personalisation-script";
-
-/**
- * o2 and blau: the personalisation script runs on termination paths and is re-run on every page change,
- * but only once the consent manager has reported consent for it; withdrawn consent removes it and stops
- * further loads.
- */
-export function usePersonalisationScript(src: string | null, location: { pathname: string; key: string }): void {
-  const { pathname, key } = location;
-  const consented = usePersonalisationConsent(src !== null);
-  useEffect(() => {
-    void key; // every navigation, even to the same address, runs the script again
-    document.getElementById(PERSONALISATION_ID)?.remove();
-    if (!src || !consented || !isPersonalisationPath(pathname)) return;
-    const script = document.createElement("script");
-    script.id = PERSONALISATION_ID;
-    script.src = src;
-    script.async = true;
-    document.head.appendChild(script);
-  }, [src, consented, pathname, key]);
 }

@@ -2,6 +2,8 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MetricType } from "web-vitals";
+// The analytics module is there before the reporter: both load after hydration, the reporter only with consent.
+import "./delivery";
 import { reportWebVitals } from "./web-vitals-report";
 
 const callbacks: ((metric: MetricType) => void)[] = [];

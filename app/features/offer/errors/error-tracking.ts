@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { type UIMatch, useLocation, useMatches } from "react-router";
-import { errorPageEvent } from "~/platform/analytics/error-page";
 import { type EventCatalogue, track } from "~/platform/analytics/events";
+import { errorPageEvent } from "~/platform/analytics/page-events";
 import type { OfferErrorState } from "./error-page-state";
 
 type TrackedState = Pick<OfferErrorState, "group" | "reason" | "status" | "offerUseCase">;
