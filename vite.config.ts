@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { FORMS_TEST, FRAMEWORK_TEST, PRICE_TEST, SHELL_TEST } from "./bench/chunk-groups.ts";
 import { moduleStats } from "./bench/module-stats-plugin.ts";
+import { preloadHelperPlugin } from "./scripts/vite-preload-helper.ts";
 
 /**
  * `CHUNK_GROUPS=framework npm run build` keeps only the framework group (by package), leaving the page frame and the
@@ -10,7 +11,8 @@ import { moduleStats } from "./bench/module-stats-plugin.ts";
 const FRAMEWORK_ONLY = process.env.CHUNK_GROUPS === "framework";
 
 export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), moduleStats("build/stats/client-modules.json")],
+  // Vite's preload helper is in every first load; the app needs a small part of it (scripts/vite-preload-helper.ts).
+  plugins: [preloadHelperPlugin(), reactRouter(), moduleStats("build/stats/client-modules.json")],
   resolve: {
     tsconfigPaths: true,
     // @lingui/react and react-aria import the pre-React-18 shim; React 19 ships the hook itself.
