@@ -16,6 +16,13 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
+/** The frame as a page has it once hydrated: mounted, and its animation loaded. */
+async function mount(ui: Parameters<typeof render>[0]) {
+  const view = render(ui);
+  await act(() => vi.dynamicImportSettled());
+  return view;
+}
+
 function Page({ title }: { title: string }) {
   return <h1 id="heading">{title}</h1>;
 }
@@ -27,9 +34,9 @@ describe("PageTransition", () => {
     vi.useRealTimers();
   });
 
-  it("fades a frozen copy of the old page out, then the new page in (out-in)", () => {
+  it("fades a frozen copy of the old page out, then the new page in (out-in)", async () => {
     mockReducedMotion(false);
-    const view = render(
+    const view = await mount(
       <PageTransition transitionKey="/a">
         <Page title="Seite A" />
       </PageTransition>,
@@ -55,29 +62,37 @@ describe("PageTransition", () => {
     expect(page.dataset.phase).toBe("idle");
   });
 
-  it("swaps at once under reduced motion", () => {
+  it("swaps at once under reduced motion", async () => {
     mockReducedMotion(true);
-    const view = render(<PageTransition transitionKey="/a">Seite A</PageTransition>);
+    const view = await mount(<PageTransition transitionKey="/a">Seite A</PageTransition>);
     view.rerender(<PageTransition transitionKey="/b">Seite B</PageTransition>);
     expect(view.container.textContent).toBe("Seite B");
     expect((view.container.querySelector("[data-phase]") as HTMLElement).dataset.phase).toBe("idle");
   });
 
-  it("updates the page in place when only its content changes", () => {
+  it("updates the page in place when only its content changes", async () => {
     mockReducedMotion(false);
-    const view = render(<PageTransition transitionKey="/a">eins</PageTransition>);
+    const view = await mount(<PageTransition transitionKey="/a">eins</PageTransition>);
     view.rerender(<PageTransition transitionKey="/a">zwei</PageTransition>);
     expect(view.container.textContent).toBe("zwei");
     expect((view.container.querySelector("[data-phase]") as HTMLElement).dataset.phase).toBe("idle");
   });
 
-  it("ends a running transition when the next navigation comes quickly", () => {
+  it("ends a running transition when the next navigation comes quickly", async () => {
     mockReducedMotion(false);
-    const view = render(<PageTransition transitionKey="/a">A</PageTransition>);
+    const view = await mount(<PageTransition transitionKey="/a">A</PageTransition>);
     view.rerender(<PageTransition transitionKey="/b">B</PageTransition>);
     view.rerender(<PageTransition transitionKey="/c">C</PageTransition>);
     expect(view.container.querySelectorAll("[aria-hidden='true']")).toHaveLength(1);
     act(() => vi.advanceTimersByTime(PAGE_TRANSITION.durationMs * 2));
     expect(view.container.textContent).toBe("C");
+  });
+
+  it("swaps at once when a navigation comes before the animation has loaded", () => {
+    mockReducedMotion(false);
+    const view = render(<PageTransition transitionKey="/a">A</PageTransition>);
+    view.rerender(<PageTransition transitionKey="/b">B</PageTransition>);
+    expect(view.container.textContent).toBe("B");
+    expect((view.container.querySelector("[data-phase]") as HTMLElement).dataset.phase).toBe("idle");
   });
 });

@@ -1,5 +1,5 @@
 import { Component, createRef, type ReactNode } from "react";
-import { PAGE_TRANSITION } from "../constants";
+import type { PageMotion } from "./page-motion";
 import styles from "./page-transition.module.css";
 
 interface PageTransitionProps {
@@ -8,65 +8,36 @@ interface PageTransitionProps {
   children: ReactNode;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
-
-/** A frozen, inert copy of the old page's DOM: the old route's data is gone, so React cannot render it again. */
-function freeze(node: HTMLElement): HTMLElement {
-  const copy = node.cloneNode(true) as HTMLElement;
-  for (const element of [copy, ...copy.querySelectorAll<HTMLElement>("[id]")]) element.removeAttribute("id");
-  copy.removeAttribute("data-phase");
-  copy.setAttribute("aria-hidden", "true");
-  copy.setAttribute("inert", "");
-  copy.className = styles.leaving ?? "";
-  return copy;
-}
-
 /**
  * Out-in page transition: a copy of the old page fades out over the new one, then the new page fades in.
  * The new page is mounted at once (focus, data and announcements are immediate); none under reduced motion.
+ * A first load shows no transition, so the animation (page-motion.ts) loads once the frame is mounted, outside
+ * every page's first-load JavaScript; a navigation before it is there swaps the page at once.
  */
 export class PageTransition extends Component<PageTransitionProps> {
   private readonly box = createRef<HTMLDivElement>();
   private readonly page = createRef<HTMLDivElement>();
-  private timers: ReturnType<typeof setTimeout>[] = [];
+  private motion: PageMotion | null = null;
 
-  getSnapshotBeforeUpdate(previous: PageTransitionProps): HTMLElement | null {
-    if (previous.transitionKey === this.props.transitionKey || prefersReducedMotion() || !this.page.current)
-      return null;
-    return freeze(this.page.current);
-  }
-
-  componentDidUpdate(_props: PageTransitionProps, _state: unknown, leaving: HTMLElement | null) {
-    const box = this.box.current;
-    const page = this.page.current;
-    if (!leaving || !box || !page) return;
-    this.finish();
-    box.style.minHeight = `${box.offsetHeight}px`;
-    box.appendChild(leaving);
-    page.dataset.phase = "out";
-    this.timers.push(
-      setTimeout(() => {
-        leaving.remove();
-        box.style.minHeight = "";
-        page.dataset.phase = "in";
-      }, PAGE_TRANSITION.durationMs),
-      setTimeout(() => {
-        page.dataset.phase = "idle";
-      }, PAGE_TRANSITION.durationMs * 2),
+  componentDidMount() {
+    import("./page-motion").then(
+      ({ PageMotion }) => {
+        this.motion = new PageMotion(this.box, this.page);
+      },
+      () => {}, // without it the pages swap at once
     );
   }
 
-  componentWillUnmount() {
-    this.finish();
+  getSnapshotBeforeUpdate(previous: PageTransitionProps): HTMLElement | null {
+    return previous.transitionKey === this.props.transitionKey ? null : (this.motion?.leaving() ?? null);
   }
 
-  /** Ends a running transition at once (a quick second navigation). */
-  private finish() {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    for (const old of this.box.current?.querySelectorAll(`.${styles.leaving}`) ?? []) old.remove();
+  componentDidUpdate(_props: PageTransitionProps, _state: unknown, leaving: HTMLElement | null) {
+    if (leaving) this.motion?.start(leaving);
+  }
+
+  componentWillUnmount() {
+    this.motion?.finish();
   }
 
   render() {
