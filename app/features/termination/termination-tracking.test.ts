@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// The analytics module, which a page loads after hydration: what the code tracks reaches the data layer at once.
+import "~/platform/analytics/delivery";
 import { afterEach, describe, expect, it } from "vitest";
 import { trackTermination, trackTerminationFailure } from "./termination-tracking";
 

@@ -38,7 +38,8 @@ describe("before the analytics module has loaded", () => {
     page.trackPage(pageAt("/kuendigung", "a"));
     page.track("termination_page_loaded", { label: "none/none/now", useCase: "o2" });
     page.track("termination_teaser_viewed", { label: "none/none/now", useCase: "o2" });
-    page.trackErrorPage(404, [{ id: "not-found", pathname: `/x/${TOKEN}`, params: { "*": `x/${TOKEN}` } }]);
+    const unknown = [{ id: "not-found", pathname: `/x/${TOKEN}`, params: { "*": `x/${TOKEN}` } }];
+    page.trackAtPath("error_page_shown", unknown, (path) => ({ detail: { status: 404, path } }));
     expect(window.dataLayer).toEqual([]);
 
     await page.loadDelivery();
@@ -89,6 +90,19 @@ describe("once it has loaded", () => {
     page.track("no_such_event" as "termination_submitted", { label: "x", useCase: "o2" });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no_such_event"));
     expect(window.dataLayer).toEqual([]);
+  });
+
+  it("gives an error page's event the route pattern, never the token", async () => {
+    const page = await freshPage();
+    await page.loadDelivery();
+    const matches = [
+      { id: "root", pathname: "/", params: { token: TOKEN } },
+      { id: "en.offer-token-error", pathname: `/en/angebot/${TOKEN}/fehler`, params: { token: TOKEN } },
+    ];
+    page.trackAtPath("error_page_shown", matches, (path) => ({ detail: { status: 500, path } }));
+    expect(window.dataLayer).toEqual([
+      { event: "error_page_shown", detail: { status: 500, path: "/en/angebot/:token/fehler" } },
+    ]);
   });
 
   it("pushes one page view per address, however often the root commits", async () => {

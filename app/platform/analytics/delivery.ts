@@ -5,7 +5,7 @@
  */
 import { pushToDataLayer } from "./data-layer";
 import { type Delivery, type EventCatalogue, type EventId, type PageContext, startDelivery } from "./events";
-import { errorPageEvent, pageViewEvent } from "./page-events";
+import { pageViewEvent, trackedPath } from "./page-events";
 import { showPersonalisation } from "./personalisation-script";
 
 const EVENT_IDS: ReadonlySet<string> = new Set<EventId>([
@@ -85,7 +85,7 @@ function page(context: PageContext): void {
 const browserDelivery: Delivery = {
   event: pushEvent,
   page,
-  errorPage: (status, matches) => pushEvent("error_page_shown", errorPageEvent(status, matches)),
+  trackedPath,
 };
 
 // Imported for this effect by platform/after-hydration.ts, like field data.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
-import { trackErrorPage } from "./events";
+import { trackAtPath } from "./events";
 
 /** Tracks `error_page_shown` once per error page shown (the 404 page and the fatal error page). */
 export function useErrorPageTracking(status: number): void {
@@ -12,6 +12,6 @@ export function useErrorPageTracking(status: number): void {
     // Strict mode runs effects twice in development; one event per error page.
     if (last.current === key) return;
     last.current = key;
-    trackErrorPage(status, matches);
+    trackAtPath("error_page_shown", matches, (path) => ({ detail: { status, path } }));
   }, [key, status, matches]);
 }

@@ -103,7 +103,8 @@ export interface PageContext {
 export interface Delivery {
   event<K extends EventId>(id: K, payload: EventCatalogue[K]): void;
   page(context: PageContext): void;
-  errorPage(status: number, matches: readonly TrackedMatch[]): void;
+  /** The route pattern of a page, never its token (page-events.ts). */
+  trackedPath(matches: readonly TrackedMatch[]): string;
 }
 
 type Job = (delivery: Delivery) => void;
@@ -139,7 +140,14 @@ export function trackPage(context: PageContext): void {
   send((to) => to.page(context));
 }
 
-/** An error page shown (the 404 page and the fatal error page). */
-export function trackErrorPage(status: number, matches: readonly TrackedMatch[]): void {
-  send((to) => to.errorPage(status, matches));
+/**
+ * Tracks an event whose payload carries the page's route pattern (error pages): `payload` gets the pattern once
+ * the analytics module is there, which is where the pattern is worked out.
+ */
+export function trackAtPath<K extends EventId>(
+  id: K,
+  matches: readonly TrackedMatch[],
+  payload: (path: string) => EventCatalogue[K],
+): void {
+  send((to) => to.event(id, payload(to.trackedPath(matches))));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ROUTE_TABLE } from "~/platform/routing/route-table";
 import { LANGUAGES, localizePath } from "../i18n/languages";
-import { errorPageEvent, NOT_FOUND_PATTERN, pageViewEvent, trackedPath } from "./page-events";
+import { NOT_FOUND_PATTERN, pageViewEvent, trackedPath } from "./page-events";
 
 const TOKEN = "aZ3-secret_Token.9";
 
@@ -40,34 +40,6 @@ describe("trackedPath", () => {
       ]),
     ).toBe(NOT_FOUND_PATTERN);
     expect(trackedPath([])).toBe(NOT_FOUND_PATTERN);
-  });
-});
-
-describe("errorPageEvent", () => {
-  it("carries the status and the route pattern, never the token", () => {
-    const event = errorPageEvent(500, [
-      { id: "root", pathname: "/", params: { token: TOKEN } },
-      { id: "de.offer-token-error", pathname: `/angebot/${TOKEN}/fehler`, params: { token: TOKEN } },
-    ]);
-    expect(event).toEqual({ detail: { status: 500, path: "/angebot/:token/fehler" } });
-    expect(JSON.stringify(event)).not.toContain(TOKEN);
-  });
-
-  it("tracks an unknown address as not found, not by its path", () => {
-    const event = errorPageEvent(404, [
-      { id: "root", pathname: "/", params: { "*": `angebot/${TOKEN}/x` } },
-      { id: "not-found", pathname: `/angebot/${TOKEN}/x`, params: { "*": `angebot/${TOKEN}/x` } },
-    ]);
-    expect(event).toEqual({ detail: { status: 404, path: NOT_FOUND_PATTERN } });
-    expect(JSON.stringify(event)).not.toContain(TOKEN);
-  });
-
-  it("keeps the English prefix of the pattern", () => {
-    const params = { token: TOKEN };
-    expect(errorPageEvent(503, [{ id: "en.idv", pathname: `/en/idv/${TOKEN}`, params }]).detail).toEqual({
-      status: 503,
-      path: "/en/idv/:token",
-    });
   });
 });
 

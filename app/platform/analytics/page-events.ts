@@ -41,11 +41,3 @@ export function pageViewEvent(
     },
   };
 }
-
-/**
- * The tracked error event of an error page: its status and the route pattern, as page
- * views track it — a token becomes `:token`, an unknown address is "(not found)", never the raw path.
- */
-export function errorPageEvent(status: number, matches: readonly TrackedMatch[]): EventCatalogue["error_page_shown"] {
-  return { detail: { status, path: trackedPath(matches) } };
-}

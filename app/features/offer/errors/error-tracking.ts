@@ -1,22 +1,18 @@
 import { useEffect, useRef } from "react";
-import { type UIMatch, useLocation, useMatches } from "react-router";
-import { type EventCatalogue, track } from "~/platform/analytics/events";
-import { errorPageEvent } from "~/platform/analytics/page-events";
+import { useLocation, useMatches } from "react-router";
+import { type EventCatalogue, trackAtPath } from "~/platform/analytics/events";
 import type { OfferErrorState } from "./error-page-state";
 
 type TrackedState = Pick<OfferErrorState, "group" | "reason" | "status" | "offerUseCase">;
 
 /**
  * The error page's detail payload: reason (code or kind; null on the general page), its text group, status,
- * use case and the route pattern — never the token, never what `?code=` said when it was not a known reason.
+ * use case and the route pattern (`path`, worked out by the analytics: never the token) — never what `?code=`
+ * said when it was not a known reason.
  */
-export function offerErrorEvent(
-  state: TrackedState,
-  matches: readonly Pick<UIMatch, "id" | "pathname" | "params">[],
-): EventCatalogue["offer_error_page"] {
-  const { detail } = errorPageEvent(state.status, matches);
+export function offerErrorEvent(state: TrackedState, path: string): EventCatalogue["offer_error_page"] {
   return {
-    detail: { ...detail, reason: state.reason, group: state.group, offerUseCase: state.offerUseCase },
+    detail: { status: state.status, path, reason: state.reason, group: state.group, offerUseCase: state.offerUseCase },
   };
 }
 
@@ -33,8 +29,7 @@ export function useOfferErrorTracking(state: TrackedState): void {
     // Strict mode runs effects twice in development; one pair of events per page view.
     if (state.group === "available" || last.current === key) return;
     last.current = key;
-    const event = offerErrorEvent(state, matches);
-    track("offer_error_page", event);
-    track("error_page_shown", event);
+    trackAtPath("offer_error_page", matches, (path) => offerErrorEvent(state, path));
+    trackAtPath("error_page_shown", matches, (path) => offerErrorEvent(state, path));
   }, [key, state, matches]);
 }

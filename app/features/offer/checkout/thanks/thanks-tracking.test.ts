@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+// The analytics module, which a page loads after hydration: what the code tracks reaches the data layer at once.
+import "~/platform/analytics/delivery";
 import { afterEach, describe, expect, it } from "vitest";
 import { STANDARD_OFFER } from "../../shop/test-data/offers.test-support";
 import { purchaseEcommerce, trackConfirmation, trackPurchase } from "./thanks-tracking";
