@@ -1,6 +1,5 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { useBrand } from "~/platform/brand/brand-context";
-import { clearDraft, clearDrafts, sessionDrafts } from "~/platform/forms/draft-storage";
 import { useFormat, useT } from "~/platform/i18n/i18n";
 import { type Language, localizePath } from "~/platform/i18n/languages";
 import { pathTo } from "~/platform/routing/route-table";
@@ -69,9 +68,15 @@ export function ConfirmationScreen(props: {
   };
 
   useEffect(() => {
-    // The self-care draft is kept per link; the confirmation does not know the link's token, so all of them go.
-    if (payload.form === "default") clearDraft(sessionDrafts(), terminationDraftKey(brand.slug));
-    else clearDrafts(sessionDrafts(), selfcareDraftPrefix(brand.slug));
+    // The sent form's draft goes. The draft code comes with the forms' chunk, which a confirmation does not load
+    // with the page. The self-care draft is kept per link; the confirmation does not know the link's token, so all
+    // of them go.
+    import("~/platform/forms/draft-storage")
+      .then(({ clearDraft, clearDrafts, sessionDrafts }) => {
+        if (payload.form === "default") clearDraft(sessionDrafts(), terminationDraftKey(brand.slug));
+        else clearDrafts(sessionDrafts(), selfcareDraftPrefix(brand.slug));
+      })
+      .catch(() => {}); // without the chunk the draft stays, as it does without storage
     trackOnce(payload, brand.slug);
   }, [payload, brand.slug]);
 

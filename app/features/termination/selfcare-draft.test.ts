@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type DraftStorage, loadDraft, saveDraft } from "~/platform/forms/draft-storage";
-import { carrySelfcareDraft, selfcareDraftKey, terminationDraftKey } from "./selfcare-draft";
+import { selfcareDraftKey, terminationDraftKey } from "./selfcare-draft";
+import { carrySelfcareDraft } from "./selfcare-draft-carry";
 
 function memoryStorage(): DraftStorage {
   const items = new Map<string, string>();

@@ -1,4 +1,7 @@
-import { type DraftStorage, loadDraft, saveDraft, sessionDrafts } from "~/platform/forms/draft-storage";
+/**
+ * Where the termination forms keep their drafts, and the self-care confirmation's query: plain keys, which the
+ * confirmations need too (they clear the sent form's draft) without the draft code (selfcare-draft-carry.ts).
+ */
 
 /** The confirmation's query when a link's termination had been sent before: the page says it counts once. */
 export const REPEATED_QUERY = "erneut";
@@ -14,26 +17,4 @@ export function selfcareDraftPrefix(brand: string): string {
 
 export function terminationDraftKey(brand: string): string {
   return `termination:${brand}`;
-}
-
-/** What the default form can take over from a self-care draft: the fields both forms have. */
-const CARRIED = ["cancellationType", "reason", "selectTerminationDate", "terminationDate", "email"];
-
-/**
- * When a self-care link stops working after the customer sent the form, the default form takes over what they
- * had entered: its draft gets the self-care draft's shared fields (over an older draft of its own). Returns
- * whether there was anything to take over.
- */
-export function carrySelfcareDraft(store: DraftStorage | null, brand: string, token: string): boolean {
-  const selfcare = loadDraft(store, selfcareDraftKey(brand, token));
-  if (!selfcare) return false;
-  const carried = Object.fromEntries(Object.entries(selfcare).filter(([name]) => CARRIED.includes(name)));
-  if (Object.keys(carried).length === 0) return false;
-  saveDraft(store, terminationDraftKey(brand), { ...loadDraft(store, terminationDraftKey(brand)), ...carried });
-  return true;
-}
-
-/** carrySelfcareDraft on this tab's session storage (the error page loads this module on the click). */
-export function carryIntoTerminationForm(brand: string, token: string): boolean {
-  return carrySelfcareDraft(sessionDrafts(), brand, token);
 }

@@ -28,7 +28,7 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
     const plainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!draftToken || !plainClick) return;
     event.preventDefault();
-    import("./selfcare-draft")
+    import("./selfcare-draft-carry")
       .then(({ carryIntoTerminationForm }) => carryIntoTerminationForm(brand.slug, draftToken))
       .catch(() => false) // without the entries the form still opens
       .finally(() => navigate(formPath));

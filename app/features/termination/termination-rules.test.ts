@@ -8,6 +8,7 @@ import {
   latestTerminationDate,
   reasonNeedsProof,
   selectableReasons,
+  terminationLabel,
   trackingChoice,
 } from "./termination-rules";
 
@@ -85,5 +86,19 @@ describe("trackingChoice", () => {
       cancellationType: "Special",
       dateChoice: "later",
     });
+  });
+});
+
+describe("terminationLabel", () => {
+  const base = { serviceType: "Mobilfunk", cancellationType: "Regular", dateChoice: "now" } as const;
+  it("joins service type, cancellation type and date choice with slashes", () => {
+    expect(terminationLabel(base)).toBe("Mobilfunk/Regular/now");
+    expect(terminationLabel({ ...base, cancellationType: "Special", dateChoice: "later" })).toBe(
+      "Mobilfunk/Special/later",
+    );
+  });
+  it("prefixes success or failure", () => {
+    expect(terminationLabel({ ...base, outcome: "success" })).toBe("success/Mobilfunk/Regular/now");
+    expect(terminationLabel({ ...base, outcome: "failure" })).toBe("failure/Mobilfunk/Regular/now");
   });
 });

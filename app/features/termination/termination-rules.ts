@@ -79,3 +79,16 @@ export function trackingChoice(values: {
     dateChoice: (values.selectTerminationDate === "later" ? "later" : "now") as DateChoice,
   };
 }
+
+export type Outcome = "success" | "failure";
+
+/** The tracking label: "serviceType/cancellationType/now|later", optionally prefixed "success/" or "failure/". */
+export function terminationLabel(input: {
+  serviceType: string;
+  cancellationType: string;
+  dateChoice: DateChoice;
+  outcome?: Outcome;
+}): string {
+  const parts = [input.serviceType, input.cancellationType, input.dateChoice];
+  return (input.outcome ? [input.outcome, ...parts] : parts).join("/");
+}

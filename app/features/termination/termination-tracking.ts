@@ -5,8 +5,7 @@ import {
   type LabelPayload,
   track,
 } from "~/platform/analytics/events";
-import { type Outcome, terminationLabel } from "~/platform/analytics/flow-labels";
-import { trackingChoice } from "./termination-rules";
+import { type Outcome, terminationLabel, trackingChoice } from "./termination-rules";
 
 type Prefixed = Extract<EventId, `termination_${string}` | `selfcare_${string}`>;
 /** Events that carry only a label; failures carry a detail too. */

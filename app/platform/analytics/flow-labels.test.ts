@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  alternativeOfferCode,
-  idvTrackingLabel,
-  isMixedBasketWithOtp,
-  offerTrackingLabel,
-  terminationLabel,
-} from "./flow-labels";
+import { alternativeOfferCode, idvTrackingLabel, isMixedBasketWithOtp, offerTrackingLabel } from "./flow-labels";
 
 describe("offerTrackingLabel", () => {
   it.each([
@@ -52,20 +46,6 @@ describe("alternativeOfferCode", () => {
     [undefined, 0],
   ])("%s → %i", (kind, code) => {
     expect(alternativeOfferCode(kind)).toBe(code);
-  });
-});
-
-describe("terminationLabel", () => {
-  const base = { serviceType: "Mobilfunk", cancellationType: "Regular", dateChoice: "now" } as const;
-  it("joins service type, cancellation type and date choice with slashes", () => {
-    expect(terminationLabel(base)).toBe("Mobilfunk/Regular/now");
-    expect(terminationLabel({ ...base, cancellationType: "Special", dateChoice: "later" })).toBe(
-      "Mobilfunk/Special/later",
-    );
-  });
-  it("prefixes success or failure", () => {
-    expect(terminationLabel({ ...base, outcome: "success" })).toBe("success/Mobilfunk/Regular/now");
-    expect(terminationLabel({ ...base, outcome: "failure" })).toBe("failure/Mobilfunk/Regular/now");
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Pure tracking label tables for the offer, identity-verification and termination
- * flows. Apart from labels.ts (the page view's), so that only the pages of a flow load them.
+ * Pure tracking label tables for the offer and identity-verification flows (the termination's label is
+ * the termination's own: features/termination/termination-rules.ts). Apart from labels.ts (the page view's), so
+ * that only the pages of a flow load them.
  */
 
 const INITIAL_OFFER_LABELS: Readonly<Record<string, string>> = {
@@ -46,20 +47,6 @@ const ALTERNATIVE_CODES: Record<AlternativeVariant, number> = { base: 30, vvl: 3
 export function alternativeOfferCode(kind: string | null | undefined): number {
   const variant = kind ? alternativeVariant(kind) : null;
   return variant ? ALTERNATIVE_CODES[variant] : 0;
-}
-
-export type TerminationDateChoice = "now" | "later";
-export type Outcome = "success" | "failure";
-
-/** "serviceType/cancellationType/now|later", optionally prefixed "success/" or "failure/". */
-export function terminationLabel(input: {
-  serviceType: string;
-  cancellationType: string;
-  dateChoice: TerminationDateChoice;
-  outcome?: Outcome;
-}): string {
-  const parts = [input.serviceType, input.cancellationType, input.dateChoice];
-  return (input.outcome ? [input.outcome, ...parts] : parts).join("/");
 }
 
 /** The three OTP use cases mark a mixed basket (hardware and SIM verified by one-time password). */

@@ -1,8 +1,5 @@
 import { useRef, useState } from "react";
-import { createBrowserApiClient } from "~/platform/api/browser";
 import { SepaMandate } from "~/platform/api/contract-rules";
-import { validateIban } from "~/platform/api/endpoints/validate-iban";
-import { fieldErrorsOf } from "~/platform/api/error-catalogue";
 import type { BrandSlug } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { TextField } from "~/ui/fields/text-field";
@@ -33,18 +30,12 @@ export function IbanField({ id, brand, defaultValue, error, checked }: Props) {
   const onBlur = async (text: string) => {
     const iban = normaliseIban(text);
     if (!IBAN_FORMAT.test(iban) || iban === check?.text) return;
-    try {
-      const result = await validateIban(createBrowserApiClient(), { brand, iban });
-      setCheck({
-        text: iban,
-        result: { ibanFormatted: result.ibanFormatted, bankName: result.bankName ?? null },
-        problem: null,
-      });
-    } catch (caught) {
-      const invalid = fieldErrorsOf(caught).some((fieldError) => fieldError.field === "iban");
-      // A failed check is no verdict: the action checks again when the form is sent.
-      setCheck({ text: iban, result: null, problem: invalid ? "checkout.payment.error.iban" : null });
-    }
+    // A check that cannot run (its module did not load) is no verdict either: the action checks when sent.
+    const { result, invalid } = await import("./iban-check").then(
+      ({ checkIban }) => checkIban(brand, iban),
+      () => ({ result: null, invalid: false }),
+    );
+    setCheck({ text: iban, result, problem: invalid ? "checkout.payment.error.iban" : null });
   };
   const typed = useRef(defaultValue ?? "");
   const shown = check ? check.result : checked;
