@@ -1,12 +1,10 @@
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useReducer } from "react";
 import { useNavigate, useSubmit } from "react-router";
-import { toOfferError } from "~/platform/api/error-catalogue";
 import type { OfferDocument } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
 import { Page } from "~/ui/layout/page";
 import { createCart } from "../cart/cart-rules";
 import { storeCart } from "../cart/cart-storage";
-import { reasonOf } from "../error-path";
 import { initialOfferState, offerReducer } from "../store/offer-store";
 import {
   trackDocumentDownloaded,
@@ -16,6 +14,7 @@ import {
   trackOfferLoaded,
   trackOfferLoadFailed,
 } from "../tracking/offer-tracking";
+import type { DownloadFailure } from "./browser-calls";
 import { type OfferChoice, offerChoices } from "./offer-choices";
 import { OfferChoices } from "./offer-choices-view";
 import { OfferIntro } from "./offer-intro";
@@ -72,10 +71,12 @@ export function OfferScreen({ data }: { data: OfferPageData }) {
       trackDocumentDownloaded(choice.kind, offer.offerUseCase);
       import("./browser-calls")
         .then(({ downloadDocument }) => downloadDocument(document))
-        .catch((caught: unknown) => {
-          const error = toOfferError(caught);
-          const reason = error.kind === "Unexpected" ? "DocumentsNotLoaded" : reasonOf(error);
-          trackDocumentFailed({ reason, status: error.status, documentType: document.type });
+        // The download's module did not load: as any other failure that is no answer of the backend.
+        .catch((): DownloadFailure => ({ reason: "DocumentsNotLoaded", status: undefined }))
+        .then((failure) => {
+          if (!failure) return;
+          const { reason, status } = failure;
+          trackDocumentFailed({ reason, status, documentType: document.type });
           dispatch({ type: "failed", error: { kind: "documents", reason, url: document.url, title: document.title } });
         });
     },
