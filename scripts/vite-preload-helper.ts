@@ -13,6 +13,7 @@
  * loader's preloads of the first load included), and imports. The plugin refuses to build when a chunk still lists
  * a stylesheet to preload, and when Vite's own helper turns up in the output (a Vite upgrade that bypasses it).
  */
+import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 
 /** Vite's module id of the helper (vite/src/node/plugins/importAnalysisBuild.ts, `preloadHelperId`). */
@@ -42,13 +43,44 @@ export function preloadHelper(base: string) {
   };
 }
 
+/** The chunks every page has loaded before any of its code runs: the entry and what it imports, all the way down. */
+function firstLoadOfEntry(bundle: OutputBundle): Set<string> {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [[output.fileName, output] as const] : [])),
+  );
+  const entry = [...chunks.values()].find(
+    (chunk) => chunk.isEntry && /entry\.client\.[jt]sx?$/.test(chunk.facadeModuleId ?? ""),
+  );
+  const loaded = new Set<string>();
+  const visit = (fileName: string) => {
+    if (loaded.has(fileName)) return;
+    loaded.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  if (entry) visit(entry.fileName);
+  return loaded;
+}
+
 export function preloadHelperPlugin(): Plugin {
   let base = "/";
+  let alwaysLoaded = new Set<string>();
   return {
     name: "small-preload-helper",
     enforce: "pre",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    config: () => ({
+      build: {
+        modulePreload: {
+          // A lazy chunk's list of imports to preload leaves out the chunk itself (the import asks for it) and what
+          // every page has loaded before its code runs (entry, runtime, framework, shell). The chunks every page
+          // loads keep no lists at all: theirs would be in every first load, for their lazy imports (the error
+          // modals, what starts after hydration), which then fetch their own imports after them.
+          resolveDependencies: (fileName, deps, { hostId }) =>
+            alwaysLoaded.has(hostId) ? [] : deps.filter((dep) => dep !== fileName && !alwaysLoaded.has(dep)),
+        },
+      },
+    }),
     configResolved(config) {
       base = config.base;
     },
@@ -59,7 +91,11 @@ export function preloadHelperPlugin(): Plugin {
       if (id !== HELPER_ID) return undefined;
       return `export const __vitePreload = (${preloadHelper.toString()})(${JSON.stringify(base)});`;
     },
+    // Before Vite's import analysis writes the lists of imports to preload (this plugin runs first).
     generateBundle(_options, bundle) {
+      alwaysLoaded = firstLoadOfEntry(bundle);
+    },
+    writeBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         if (output.code.includes(VITE_HELPER_MARK))
