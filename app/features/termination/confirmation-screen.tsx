@@ -8,28 +8,7 @@ import { Icon } from "~/ui/icon/icon";
 import { Page } from "~/ui/layout/page";
 import styles from "./confirmation-screen.module.css";
 import { RECEIPT_QUERY, receiptCallOf } from "./receipt-link";
-import { selfcareDraftPrefix, terminationDraftKey } from "./selfcare-draft";
 import type { ReceiptPayload } from "./termination-reply";
-import { trackTermination } from "./termination-tracking";
-
-const TRACKED_PREFIX = "termination-tracked:";
-
-/** Tracks the submission once per receipt, also when the customer reloads the confirmation. */
-function trackOnce(payload: ReceiptPayload, brand: string) {
-  try {
-    if (window.sessionStorage.getItem(TRACKED_PREFIX + payload.receipt.id)) return;
-    window.sessionStorage.setItem(TRACKED_PREFIX + payload.receipt.id, "1");
-  } catch {
-    // Without storage a reload may count twice; better than never.
-  }
-  const event = payload.form === "default" ? "termination_submitted" : "selfcare_submitted";
-  const choice = {
-    serviceType: payload.receipt.serviceType,
-    cancellationType: payload.receipt.cancellationType,
-    selectTerminationDate: payload.dateChoice,
-  };
-  trackTermination(event, brand, choice, "success");
-}
 
 /**
  * The receipt of a termination: what was terminated, date and time of receipt, the effective date, that an
@@ -68,16 +47,11 @@ export function ConfirmationScreen(props: {
   };
 
   useEffect(() => {
-    // The sent form's draft goes. The draft code comes with the forms' chunk, which a confirmation does not load
-    // with the page. The self-care draft is kept per link; the confirmation does not know the link's token, so all
-    // of them go.
-    import("~/platform/forms/draft-storage")
-      .then(({ clearDraft, clearDrafts, sessionDrafts }) => {
-        if (payload.form === "default") clearDraft(sessionDrafts(), terminationDraftKey(brand.slug));
-        else clearDrafts(sessionDrafts(), selfcareDraftPrefix(brand.slug));
-      })
+    // Clearing the sent form's draft and tracking the submission take the forms' code, which a confirmation does
+    // not load with the page (confirmation-records.ts).
+    import("./confirmation-records")
+      .then(({ recordConfirmation }) => recordConfirmation(payload, brand.slug))
       .catch(() => {}); // without the chunk the draft stays, as it does without storage
-    trackOnce(payload, brand.slug);
   }, [payload, brand.slug]);
 
   return (

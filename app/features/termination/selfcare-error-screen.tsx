@@ -8,10 +8,15 @@ import { pathTo } from "~/platform/routing/route-table";
 import { ButtonLink } from "~/ui/button/button";
 import { ButtonGroup } from "~/ui/button-group/button-group";
 import { Page } from "~/ui/layout/page";
-import { HotlineLink } from "./hotline-link";
+import { PhoneLink } from "~/ui/phone-link/phone-link";
 import type { SelfcareErrorData } from "./selfcare.server";
-import styles from "./termination-form.module.css";
-import { trackTerminationFailure } from "./termination-tracking";
+import styles from "./selfcare-error-screen.module.css";
+
+/**
+ * The termination's tracking comes with the forms' code, which this page does not load with itself (it is the self-care
+ * link's error page and the self-care form's rare case): it loads when the page tracks, after it is shown.
+ */
+const trackingOf = () => import("./termination-tracking").catch(() => null);
 
 /** The self-care link could not be used: why, the hotline, and the default form, which always works. */
 export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData; lang: Language }) {
@@ -35,7 +40,10 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
   };
 
   useEffect(() => {
-    if (error.afterSubmit) trackTerminationFailure("selfcare_submit_failed", brand.slug, error.choice, error.reason);
+    if (!error.afterSubmit) return;
+    void trackingOf().then((tracking) =>
+      tracking?.trackTerminationFailure("selfcare_submit_failed", brand.slug, error.choice, error.reason),
+    );
   }, [brand.slug, error]);
 
   return (
@@ -48,7 +56,18 @@ export function SelfcareErrorScreen({ error, lang }: { error: SelfcareErrorData;
           <Trans
             id="termination.selfcareError.help"
             values={{
-              hotline: <HotlineLink hotline={error.hotline} />,
+              hotline: (
+                <PhoneLink
+                  phoneNumber={error.hotline.phoneNumber}
+                  displayNumber={error.hotline.displayNumber}
+                  // The termination's phone click (HotlineLink's event), tracked as soon as its code is there.
+                  onClick={() =>
+                    void trackingOf().then((tracking) =>
+                      tracking?.trackTermination("termination_phone_clicked", brand.slug, {}),
+                    )
+                  }
+                />
+              ),
               hours: openingHours(error.hotline.openingHours),
             }}
           />

@@ -10,7 +10,6 @@ import { ErrorSummary } from "~/ui/fields/error-summary";
 import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { CancellationSection } from "./contract-fields";
 import { DateFields } from "./date-fields";
-import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
 import { KeptFields } from "./kept-fields";
 import { useMessageValues } from "./message-values";
@@ -26,6 +25,9 @@ import { useTerminationForm } from "./use-termination-form";
 
 const SubmitModal = lazy(() => import("./selfcare-submit-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
+// The inline notice only follows a post sent before the page had its JavaScript (with it, the modal shows the
+// notice): its code, prices included, loads with such a page, not with every first load of the form.
+const DiscountNoticeInline = lazy(() => import("./discount-notice").then((m) => ({ default: m.DiscountNoticeInline })));
 
 const FORM_ID = "selfcare-form";
 

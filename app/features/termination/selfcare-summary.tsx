@@ -1,6 +1,6 @@
 import type { PrefillData } from "~/platform/api/types";
 import { useT } from "~/platform/i18n/i18n";
-import styles from "./confirmation-screen.module.css";
+import styles from "./selfcare-summary.module.css";
 
 /** The contract and customer behind the self-care link, for the customer to check (not editable). */
 export function SelfcareSummary({ prefill }: { prefill: PrefillData }) {

@@ -13,7 +13,6 @@ import { useHydrated } from "~/ui/hooks/use-hydrated";
 import { CancellationSection, ServiceTypeSection } from "./contract-fields";
 import { CustomerFields } from "./customer-fields";
 import { DateFields } from "./date-fields";
-import { DiscountNoticeInline } from "./discount-notice";
 import { EmailSection } from "./email-section";
 import { KeptFields } from "./kept-fields";
 import { useMessageValues } from "./message-values";
@@ -34,6 +33,9 @@ import { useTerminationForm } from "./use-termination-form";
 
 const RequiredFieldsModal = lazy(() => import("./required-fields-modal"));
 const DiscountModal = lazy(() => import("./discount-modal"));
+// The inline notice only follows a post sent before the page had its JavaScript (with it, the modal shows the
+// notice): its code, prices included, loads with such a page, not with every first load of the form.
+const DiscountNoticeInline = lazy(() => import("./discount-notice").then((m) => ({ default: m.DiscountNoticeInline })));
 
 export const TERMINATION_FORM_ID = "termination-form";
 const DRAFT_EXCLUDE = ["submissionId", "idempotencyKey", "uploadIds", "uploadNames", "acknowledgedNotices"];

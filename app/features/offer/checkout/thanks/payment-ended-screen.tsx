@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { useT } from "~/platform/i18n/i18n";
 import { Button } from "~/ui/button/button";
 import { Page } from "~/ui/layout/page";
-import styles from "../summary/summary.module.css";
+import styles from "./thanks.module.css";
 import type { PaymentEndedPageData } from "./thanks.server";
 
 /**

@@ -7,8 +7,8 @@ import { Page } from "~/ui/layout/page";
 import { StatusSection } from "~/ui/status-section/status-section";
 import { clearCart } from "../../cart/cart-storage";
 import { OfferCard } from "../../shop/offer-card";
-import styles from "../summary/summary.module.css";
 import { claimPurchase } from "./purchase-once";
+import styles from "./thanks.module.css";
 import type { OrderedPageData } from "./thanks.server";
 import { trackConfirmation, trackPurchase } from "./thanks-tracking";
 
