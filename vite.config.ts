@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { FORMS_TEST, FRAMEWORK_TEST, PRICE_TEST, SHELL_TEST } from "./bench/chunk-groups.ts";
+import { chunkGroups } from "./bench/chunk-groups.ts";
 import { moduleStats } from "./bench/module-stats-plugin.ts";
 import { preloadHelperPlugin } from "./scripts/vite-preload-helper.ts";
 
@@ -40,40 +40,9 @@ export default defineConfig(({ command }) => ({
       build: {
         rolldownOptions: {
           output: {
-            // Every page needs React and the router: one request instead of seven on a slow line. Libraries only some
-            // pages use (cookie-es, for the browser API client) stay out: this chunk is part of every first load.
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: FRAMEWORK_TEST,
-                  priority: 10,
-                },
-                {
-                  // What every form page loads (the termination forms and the checkout steps): the fields, drafts and
-                  // the helpers they share, as one request instead of six.
-                  name: "forms",
-                  test: FORMS_TEST,
-                  priority: 4,
-                },
-                {
-                  // The page frame every route renders (root, layout, analytics core, button, i18n, brand): one
-                  // chunk instead of a dozen small ones, which compress worse apart. Only modules every page loads
-                  // statically; lazily loaded parts (error modal, icon sets) stay in their own chunks.
-                  name: "shell",
-                  test: SHELL_TEST,
-                  priority: 5,
-                },
-                {
-                  // The price display and its format (app/ui/price/) as one chunk: format-price alone was a chunk of
-                  // its own (shared with the termination's discount notice), one more request and ~50 bytes of
-                  // chunk overhead on the dealer preview, which has no room in its 125 kB.
-                  name: "price",
-                  test: PRICE_TEST,
-                  priority: 3,
-                },
-              ].filter((group) => !FRAMEWORK_ONLY || group.name === "framework"),
-            },
+            // Few files per first load: every page needs React and the router, the page frame, and what its area's
+            // pages share (bench/chunk-groups.ts says which group takes what, and why).
+            codeSplitting: { groups: chunkGroups(FRAMEWORK_ONLY) },
           },
         },
       },
