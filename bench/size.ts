@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript per route of the production build, gzip-compressed as the server sends it
  * (`FILE_GZIP_LEVEL`, 6, for the hashed bundles: server/compression.ts). Reads the route manifest of `npm run build`.
- * Usage: npm run bench:size [-- --json]; exits 1 when a route is over budget (a step of `npm test`).
+ * Usage: npm run bench:size [-- --json]; exits 1 when a route breaks a rule (a step of `npm test`): over its budget,
+ * less than 2 kB under it, more than ten files, or a design system over its share (bench/size-rules.ts).
  * Writes bench/results/size.{json,md}.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { patternOfRouteId } from "../app/platform/routing/route-table.ts";
 import { FILE_GZIP_LEVEL } from "../server/compression.ts";
 import { budgetFor, designSystemBudgetFor, isDesignSystemModule, usesDatePicker } from "./budgets.ts";
 import { markdownTable, writeResults } from "./results-file.ts";
+import { MAX_FIRST_LOAD_FILES, MIN_ROOM_BYTES, roomOf, sizeProblems } from "./size-rules.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const CLIENT = resolve(ROOT, "build/client");
@@ -106,18 +108,19 @@ function main() {
       const budget = budgetFor(id);
       const ds = designSystemShare(files, stats);
       const dsBudget = designSystemBudgetFor(id, ds.datePicker);
-      return {
+      const row = {
         route: patternOfRouteId(id) ?? id,
         id,
         files: files.size,
         ...size,
         budgetKb: budget,
+        room: roomOf({ gzip: size.gzip, budgetKb: budget }),
         designSystemGzip: Math.round(ds.gzip),
         datePicker: ds.datePicker,
         designSystemBudgetKb: dsBudget,
-        withinBudget:
-          (budget === null || size.gzip / 1000 <= budget) && (dsBudget === null || ds.gzip / 1000 <= dsBudget),
       };
+      const problems = sizeProblems(row);
+      return { ...row, problems, withinRules: problems.length === 0 };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 
@@ -133,13 +136,16 @@ function main() {
       "embla), attributed per chunk by rendered bytes; at most 40 kB with the date picker (dp), 20 kB without.\n",
     );
     console.log(
-      `${"route".padEnd(34)} ${"files".padStart(5)} ${"raw kB".padStart(7)} ${"gzip kB".padStart(8)} ${"budget".padStart(6)} ${"DS kB".padStart(6)} ${"DS max".padStart(7)}`,
+      `Each route: at most ${MAX_FIRST_LOAD_FILES} files, at least ${MIN_ROOM_BYTES} B gzip of room under its budget.\n`,
+    );
+    console.log(
+      `${"route".padEnd(34)} ${"files".padStart(5)} ${"raw kB".padStart(7)} ${"gzip kB".padStart(8)} ${"budget".padStart(6)} ${"room B".padStart(7)} ${"DS kB".padStart(6)} ${"DS max".padStart(7)}`,
     );
     for (const r of rows) {
       const budget = r.budgetKb === null ? "-" : String(r.budgetKb);
       const dsBudget = r.designSystemBudgetKb === null ? "-" : `${r.designSystemBudgetKb}${r.datePicker ? " dp" : ""}`;
       console.log(
-        `${r.route.padEnd(34)} ${String(r.files).padStart(5)} ${kB(r.raw).padStart(7)} ${kB(r.gzip).padStart(8)} ${budget.padStart(6)} ${kB(r.designSystemGzip).padStart(6)} ${dsBudget.padStart(7)} ${r.withinBudget ? "ok" : "OVER"}`,
+        `${r.route.padEnd(34)} ${String(r.files).padStart(5)} ${kB(r.raw).padStart(7)} ${kB(r.gzip).padStart(8)} ${budget.padStart(6)} ${String(r.room ?? "-").padStart(7)} ${kB(r.designSystemGzip).padStart(6)} ${dsBudget.padStart(7)} ${r.withinRules ? "ok" : r.problems.map((p) => p.rule.toUpperCase()).join(", ")}`,
       );
     }
   }
@@ -147,20 +153,22 @@ function main() {
     "size",
     { date: new Date().toISOString(), frameworkGzip: framework.gzip, routes: rows },
     `## First-load JavaScript (gzip)\n\n${markdownTable(
-      ["route", "files", "gzip kB", "budget kB", "design system kB", "within budget"],
+      ["route", "files", "gzip kB", "budget kB", "room B", "design system kB", "within the rules"],
       rows.map((r) => [
         `\`${r.route}\``,
         r.files,
         kB(r.gzip),
         r.budgetKb ?? "-",
+        r.room ?? "-",
         `${kB(r.designSystemGzip)} / ${r.designSystemBudgetKb ?? "-"}`,
-        r.withinBudget ? "yes" : "**no**",
+        r.withinRules ? "yes" : `**no**: ${r.problems.map((p) => p.rule).join(", ")}`,
       ]),
     )}`,
   );
-  const over = rows.filter((r) => !r.withinBudget);
-  if (over.length > 0) {
-    console.error(`\n${over.length} route(s) over budget: ${over.map((r) => r.route).join(", ")}`);
+  const problems = rows.flatMap((r) => r.problems);
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s) with the first loads:`);
+    for (const p of problems) console.error(`- ${p.route} (${p.rule}): ${p.message}`);
     process.exitCode = 1;
   }
 }
