@@ -34,3 +34,29 @@ test("what is chosen and typed before the page hydrates is kept, shown and sent"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
   await expect(page.locator("dd", { hasText: "Umzug ins Ausland" })).toBeVisible();
 });
+
+test("a post sent before the page hydrates shows the notice in the page, and the hydrated page keeps it", async ({
+  page,
+}) => {
+  // The inline notice's code is not in the form's first load (it follows a post only): the page that shows it after
+  // such a post hydrates once that code is there, without a mismatch (the fixture fails on any browser error).
+  const release = await holdHydration(page);
+  await page.goto("/kuendigung?brand=o2", { waitUntil: "load" });
+  await page.getByRole("radio", { name: "Mobilfunkvertrag" }).check();
+  await page.getByRole("radio", { name: "Ordentliche Kündigung", exact: true }).check();
+  await page.getByRole("textbox", { name: "Vorname" }).fill("Max");
+  await page.getByRole("textbox", { name: "Nachname" }).fill("Mustermann");
+  await page.getByRole("textbox", { name: /Kundennummer/ }).fill("100200300");
+  await page.getByRole("textbox", { name: /E-Mail-Adresse/ }).fill("max@example.de");
+  await page.getByRole("button", { name: "Jetzt kündigen" }).click();
+  const notice = page.getByTestId("discount-notice");
+  await expect(notice.getByRole("heading")).toHaveText("Ihr Kombi-Vorteil endet mit der Kündigung");
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Hydrated, the page shows the notice as the modal it is with JavaScript; its button sends the termination.
+  const layer = page.getByRole("dialog", { name: "Ihr Kombi-Vorteil endet mit der Kündigung" });
+  await expect(layer).toContainText("einen monatlichen Rabatt von 10,00 €");
+  await layer.getByRole("button", { name: "Jetzt kündigen" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihre Kündigung ist eingegangen");
+});
