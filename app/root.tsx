@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Meta,
@@ -30,7 +30,6 @@ import { LanguageProvider } from "./platform/i18n/i18n";
 import { languageFromPath } from "./platform/i18n/languages";
 import "./styles/app.css";
 import { useHydrated } from "./ui/hooks/use-hydrated";
-import { FatalErrorScreen, NotFoundScreen } from "./ui/layout/error-screens";
 import { markHydrated } from "./ui/layout/navigation-focus";
 import { PageErrorBoundary } from "./ui/layout/page-error-boundary";
 import { PageFrame } from "./ui/layout/page-frame";
@@ -38,6 +37,18 @@ import { UnexpectedErrorHost } from "./ui/layout/unexpected-error-host";
 import { PageTransition } from "./ui/page-transition/page-transition";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+/**
+ * The error screens: only a page that failed shows them, so the browser loads them when one does, not with every
+ * page. The server has them at once (it renders a failed page completely, also for a visit without JavaScript);
+ * on hydration their boundary waits for them and keeps the server's HTML.
+ */
+const serverScreens = import.meta.env.SSR ? await import("./ui/layout/error-screens") : null;
+const loadScreens = () => import("./ui/layout/error-screens");
+const NotFoundScreen =
+  serverScreens?.NotFoundScreen ?? lazy(() => loadScreens().then((m) => ({ default: m.NotFoundScreen })));
+const FatalErrorScreen =
+  serverScreens?.FatalErrorScreen ?? lazy(() => loadScreens().then((m) => ({ default: m.FatalErrorScreen })));
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const { brand, lang } = context.get(requestInfoContext);
@@ -147,8 +158,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError();
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundScreen path={location.pathname} lang={lang} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <FatalErrorScreen status={status} lang={lang} />;
+  return (
+    <Suspense fallback={null}>
+      {status === 404 ? (
+        <NotFoundScreen path={location.pathname} lang={lang} />
+      ) : (
+        <FatalErrorScreen status={status} lang={lang} />
+      )}
+    </Suspense>
+  );
 }

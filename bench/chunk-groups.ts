@@ -35,7 +35,6 @@ export const SHELL_FILES = [
     "language-switcher",
     "unexpected-error-host",
     "brand-logo",
-    "error-screens",
     "navigation-focus",
   ].map((f) => `ui/layout/${f}`),
   ...[
