@@ -8,7 +8,8 @@
  * totals of these groups; this says which part of the frame they are.
  *
  * Usage: npm run bench:trace [-- /angebot /kuendigung …] (default: the frame page, `/angebot`). BENCH_RUNS rounds (3);
- * medians per cell. JavaScript is counted by the source file it was built from where the build has source maps:
+ * medians per cell. Besides the tasks' wall time, their CPU time (the trace's thread time), which a shared machine
+ * disturbs less: compare builds by it. JavaScript is counted by the source file it was built from where the build has source maps:
  * build with `npx react-router build --sourcemapClient=hidden` (the same files, with maps beside them); without them,
  * by built file. BENCH_BEFORE=<another built checkout>[,<another>…] traces those builds in the same rounds too, each
  * named by its folder. Ports: BENCH_PORT + 14 (app), + 15 (baseline), + 16 on (the other checkouts). Traces are kept
@@ -34,7 +35,11 @@ import {
 } from "./trace-breakdown.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SLOWDOWN = 4;
+/**
+ * Chrome's CPU throttling (Lighthouse's mobile preset slows the CPU 4×). BENCH_TRACE_SLOWDOWN=1 traces at full
+ * speed, as Lighthouse's own (simulated) runs do before they multiply by 4: less noise from the throttling itself.
+ */
+const SLOWDOWN = Number(process.env.BENCH_TRACE_SLOWDOWN ?? 4);
 const HYDRATED_MARK = "frame-trace:hydrated";
 const targets = pathArguments(["/angebot"]);
 /** Other built checkouts to trace in the same rounds (comma-separated), each named by its folder. */
@@ -116,7 +121,7 @@ async function traceOnce(variant: Variant, target: string, file: string): Promis
     await context.addInitScript(MARK_HYDRATED);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+    if (SLOWDOWN !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
     if (SLOW_4G) {
       await cdp.send("Network.enable");
       await cdp.send("Network.emulateNetworkConditions", {
@@ -127,6 +132,8 @@ async function traceOnce(variant: Variant, target: string, file: string): Promis
       });
     }
     await browser.startTracing(page, { categories: CATEGORIES });
+    // Tracing reaches the renderer a moment after the call returns; a navigation started at once can miss it.
+    await page.waitForTimeout(300);
     const url = `${variant.server.url}${variant.path(target)}`;
     await page.goto(url, { waitUntil: "load" });
     if (variant.root) {
@@ -249,10 +256,11 @@ try {
         const id = variant.root ? `${variant.name} ${target}` : variant.name;
         if (!variant.root && target !== targets[0]) continue;
         const file = resolve(dir, `${id.replace(/\W+/g, "_")}-${round}.trace.json`);
-        const run = await traceOnce(variant, target, file);
+        // A load the trace missed the start of (no navigation in it) is tried once more.
+        const run = await traceOnce(variant, target, file).catch(() => traceOnce(variant, target, file));
         runs.set(id, [...(runs.get(id) ?? []), run]);
         console.log(
-          `round ${round + 1} ${id.padEnd(24)} main thread ${run.total.toFixed(0)} ms, blocking ${run.blocking.toFixed(0)} ms, inline-script tasks after the first paint ${run.inlineTasks.count} (${run.inlineTasks.ms.toFixed(0)} ms); first paint ${run.firstPaint.toFixed(0)}, catalogue ${run.catalogue.toFixed(0)}, modules ${run.modules.toFixed(0)}, hydrated ${run.hydrated.toFixed(0)} ms`,
+          `round ${round + 1} ${id.padEnd(24)} main thread ${run.total.toFixed(0)} ms (CPU ${run.cpu.toFixed(0)}, after the first paint ${run.cpuAfterPaint.toFixed(0)}), blocking ${run.blocking.toFixed(0)} ms, inline-script tasks after the first paint ${run.inlineTasks.count} (${run.inlineTasks.ms.toFixed(0)} ms, CPU ${run.inlineTasks.cpu.toFixed(1)}); first paint ${run.firstPaint.toFixed(0)}, catalogue ${run.catalogue.toFixed(0)}, modules ${run.modules.toFixed(0)}, hydrated ${run.hydrated.toFixed(0)} ms`,
         );
       }
     }
@@ -278,7 +286,7 @@ try {
             .join(", ")}`,
       )
       .join("\n");
-    return `### ${id}\n\nMain-thread work ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(", ")}), blocking after the first paint ${at((r) => r.blocking)} ms; ${at((r) => r.inlineTasks.count)} tasks after the first paint ran the document's inline scripts (the paint-first loader), ${at((r) => r.inlineTasks.ms)} ms. Medians, ms after navigation: first paint ${at((r) => r.firstPaint)}, the catalogue arrived ${at((r) => r.catalogue)}, the last first-load module ${at((r) => r.modules)}, hydrated ${at((r) => r.hydrated)}.\n\nBy kind of work (trace events' self time, ms):\n\n${table(groups, GROUPS)}\n\nJavaScript by part (sampled, ms):\n\n${table(parts)}\n\nWhere in each part (sampled ms by the innermost function's source line):\n\n${hot}\n\nTasks after the first paint in the median run (start ms, duration ms, largest part): ${(
+    return `### ${id}\n\nMain-thread work ${median(totals).toFixed(0)} ms (${totals.map((t) => t.toFixed(0)).join(", ")}); its CPU time ${at((r) => r.cpu)} ms (${list.map((r) => r.cpu.toFixed(0)).join(", ")}), ${at((r) => r.cpuAfterPaint)} after the first paint; blocking after the first paint ${at((r) => r.blocking)} ms; ${at((r) => r.inlineTasks.count)} tasks after the first paint ran the document's inline scripts (the paint-first loader), ${at((r) => r.inlineTasks.ms)} ms, CPU ${at((r) => r.inlineTasks.cpu)} ms. Medians, ms after navigation: first paint ${at((r) => r.firstPaint)}, the catalogue arrived ${at((r) => r.catalogue)}, the last first-load module ${at((r) => r.modules)}, hydrated ${at((r) => r.hydrated)}.\n\nBy kind of work (trace events' self time, ms):\n\n${table(groups, GROUPS)}\n\nJavaScript by part (sampled, ms):\n\n${table(parts)}\n\nWhere in each part (sampled ms by the innermost function's source line):\n\n${hot}\n\nTasks after the first paint in the median run (start ms, duration ms, largest part): ${(
       medianRun?.tasks ?? []
     )
       .filter((t) => t.duration >= 2)

@@ -221,8 +221,8 @@ describe("breakdown", () => {
   it("adds tasks by the window they start in, blocking time after the first paint, and samples by part", () => {
     const tasks = tasksOf(
       [
-        span("RunTask", 0, 30_000),
-        span("RunTask", 100_000, 80_000),
+        { ...span("RunTask", 0, 30_000), tdur: 5_000 },
+        { ...span("RunTask", 100_000, 80_000), tdur: 20_000 },
         span("FunctionCall", 100_000, 70_000, { data: { url: DOC } }),
       ],
       MAIN,
@@ -244,7 +244,9 @@ describe("breakdown", () => {
     expect(result.groups["after first paint"]?.["script evaluation"]).toBe(70);
     expect(result.parts).toEqual({ "after first paint": { "React Router": 40 } });
     expect(result.tasks).toEqual([{ start: 100, duration: 80, main: "React Router" }]);
-    expect(result.inlineTasks).toEqual({ count: 1, ms: 80 });
+    expect(result.inlineTasks).toEqual({ count: 1, ms: 80, cpu: 20 });
+    expect(result.cpu).toBe(25);
+    expect(result.cpuAfterPaint).toBe(20);
     expect(result.places["React Router"]).toEqual({ "react-router/dist/production/index.js:6": 40 });
   });
 });

@@ -16,6 +16,8 @@ export interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  /** Thread (CPU) time of a complete event, µs: unlike `dur`, it does not grow while the thread waits for a core. */
+  tdur?: number;
   // biome-ignore lint/suspicious/noExplicitAny: trace events carry free-form arguments
   args?: any;
 }
@@ -100,6 +102,8 @@ export function groupOf(name: string): Group {
 export interface Task {
   start: number;
   end: number;
+  /** The thread's CPU time in the task, µs (0 where the trace has none). */
+  cpu: number;
   /** Self time by group, µs. */
   groups: Record<Group, number>;
   /** The "other" group's self time by event name, µs: what the browser did besides the named kinds of work. */
@@ -146,7 +150,14 @@ export function tasksOf(events: readonly TraceEvent[], thread: Thread, from: num
     const parent = stack.at(-1);
     if (!parent) {
       if (event.name !== "RunTask") continue;
-      const task: Task = { start: event.ts, end: event.ts + dur, groups: emptyGroups(), other: {}, scripts: new Set() };
+      const task: Task = {
+        start: event.ts,
+        end: event.ts + dur,
+        cpu: event.tdur ?? 0,
+        groups: emptyGroups(),
+        other: {},
+        scripts: new Set(),
+      };
       tasks.push(task);
       stack.push({ end: task.end, duration: dur, children: 0, group: "other", name: event.name, task });
       continue;
@@ -318,6 +329,13 @@ export interface Window {
 export interface Breakdown {
   /** Main-thread time (sum of top-level tasks' durations), ms. */
   total: number;
+  /**
+   * The main thread's CPU time in those tasks, ms: on a shared machine the wall time of a task grows while the
+   * thread waits for a core, its CPU time does not (nor while Chrome's CPU throttling holds it, so it is 1× time).
+   */
+  cpu: number;
+  /** The same after the first paint, ms. */
+  cpuAfterPaint: number;
   /** By window (before the first paint, …) and group, ms. */
   groups: Record<string, Record<Group, number>>;
   /** JavaScript by part (sampled), ms, by window. */
@@ -328,8 +346,8 @@ export interface Breakdown {
   blocking: number;
   /** The "other" group by trace event name, all windows, ms. */
   other: Record<string, number>;
-  /** Tasks after the first paint that ran the document's inline scripts (the paint-first loader): count and ms. */
-  inlineTasks: { count: number; ms: number };
+  /** Tasks after the first paint that ran the document's inline scripts (the paint-first loader): count, ms, CPU ms. */
+  inlineTasks: { count: number; ms: number; cpu: number };
   /** JavaScript by part and by the function's source line (placeOf), all windows, ms. */
   places: Record<string, Record<string, number>>;
 }
@@ -362,11 +380,16 @@ export function breakdown(
   let blocking = 0;
   const firstPaint = windows[0]?.to ?? navigationStart;
   const other: Record<string, number> = {};
-  const inlineTasks = { count: 0, ms: 0 };
+  const inlineTasks = { count: 0, ms: 0, cpu: 0 };
+  let cpu = 0;
+  let cpuAfterPaint = 0;
   for (const task of tasks) {
+    cpu += ms(task.cpu);
+    if (task.start >= firstPaint) cpuAfterPaint += ms(task.cpu);
     if (task.start >= firstPaint && task.scripts.has(context.documentUrl)) {
       inlineTasks.count++;
       inlineTasks.ms += ms(task.end - task.start);
+      inlineTasks.cpu += ms(task.cpu);
     }
     for (const [event, micros] of Object.entries(task.other)) other[event] = (other[event] ?? 0) + ms(micros);
     const name = windowOf(task.start);
@@ -400,6 +423,8 @@ export function breakdown(
   };
   return {
     total,
+    cpu,
+    cpuAfterPaint,
     groups,
     parts,
     tasks: tasks
