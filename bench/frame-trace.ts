@@ -252,7 +252,8 @@ try {
   const runs = new Map<string, Run[]>();
   for (let round = 0; round < RUNS; round++) {
     for (const target of targets) {
-      for (const variant of variants) {
+      // Every other round in the opposite order, so that no build is always the one measured first.
+      for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
         const id = variant.root ? `${variant.name} ${target}` : variant.name;
         if (!variant.root && target !== targets[0]) continue;
         const file = resolve(dir, `${id.replace(/\W+/g, "_")}-${round}.trace.json`);
