@@ -1,46 +1,95 @@
 import { describe, expect, it } from "vitest";
-import { isMissed, lighthouseGoals, median, pairedRatios, ratio, serverGoals, spreadText, verdict } from "./same-run";
+import {
+  frameGoals,
+  interactionGoal,
+  isMissed,
+  lighthouseGoals,
+  median,
+  pairedRatios,
+  ratio,
+  serverGoals,
+  spreadText,
+  verdict,
+} from "./same-run";
 
-const base = { score: 98, fcp: 800, lcp: 900, tbt: 100, cls: 0, mainThread: 1000, longTasks: 2 };
+const empty = { score: 98, fcp: 800, lcp: 900, tbt: 20, cls: 0, mainThread: 1000, longTasks: 2 };
+const frame = { ...empty, score: 96, tbt: 60, mainThread: 1400 };
 
 describe("lighthouseGoals", () => {
   it("passes a page exactly at every limit", () => {
-    const page = { score: 95, fcp: 900, lcp: 2000, tbt: 200, cls: 0.02, mainThread: 2000, longTasks: 5 };
-    expect(lighthouseGoals(page, base).every((g) => g.pass)).toBe(true);
+    const page = { score: 96, fcp: 900, lcp: 1200, tbt: 70, cls: 0.0004, mainThread: 2100, longTasks: 5 };
+    expect(lighthouseGoals(page, empty, frame).every((g) => g.pass)).toBe(true);
   });
 
-  it("fails each goal just past its limit, relative to the baseline where the goal is", () => {
-    const page = { score: 94, fcp: 900, lcp: 2001, tbt: 201, cls: 0.021, mainThread: 2001, longTasks: 5 };
-    expect(lighthouseGoals(page, base).map((g) => [g.goal, g.pass])).toEqual([
+  it("fails each goal just past its limit: score and TBT against the empty page, main-thread work the frame's", () => {
+    const page = { score: 95, fcp: 900, lcp: 1201, tbt: 71, cls: 0.001, mainThread: 2101, longTasks: 5 };
+    expect(lighthouseGoals(page, empty, frame).map((g) => [g.goal, g.pass])).toEqual([
       ["score", false],
-      ["TBT", false],
-      ["main-thread work", false],
+      ["TBT − empty", false],
+      ["main-thread ÷ frame", false],
       ["LCP", false],
       ["CLS", false],
     ]);
   });
 
+  it("measures TBT additively: a page blocking 40 ms over an empty page's 3 ms passes", () => {
+    const [, tbt] = lighthouseGoals({ ...empty, tbt: 43 }, { ...empty, tbt: 3 }, frame);
+    expect(tbt?.pass).toBe(true);
+  });
+
   it("writes a missed score as below its limit, a missed time as above", () => {
-    const [score, tbt] = lighthouseGoals({ ...base, score: 90, tbt: 400 }, base);
-    expect(score && verdict(score)).toBe("score ✗ (90 < 95)");
-    expect(tbt && verdict(tbt)).toBe("TBT ✗ (400 > 200)");
+    const [score, tbt] = lighthouseGoals({ ...empty, score: 90, tbt: 400 }, empty, frame);
+    expect(score && verdict(score)).toBe("score ✗ (90 < 96)");
+    expect(tbt && verdict(tbt)).toBe("TBT − empty ✗ (380 > 50)");
+  });
+});
+
+describe("frameGoals", () => {
+  it("holds the frame page to 1.5 × the empty page's main-thread work", () => {
+    expect(frameGoals({ ...empty, mainThread: 1500 }, empty)[0]?.pass).toBe(true);
+    expect(frameGoals({ ...empty, mainThread: 1501 }, empty)[0]?.pass).toBe(false);
+  });
+});
+
+describe("interactionGoal", () => {
+  it("is 200 ms, or the empty app's + 100 ms when that is lower", () => {
+    expect(interactionGoal(200, 150)).toMatchObject({ limit: 200, pass: true });
+    expect(interactionGoal(201, 150).pass).toBe(false);
+    expect(interactionGoal(120, 16)).toMatchObject({ limit: 116, pass: false });
+    expect(interactionGoal(116, 16).pass).toBe(true);
   });
 });
 
 describe("serverGoals", () => {
-  it("checks CPU against twice the render, p99 against three times the baseline's, and no failures", () => {
-    expect(serverGoals({ cpuOverRender: 2, p99Ms: 300, failed: 0 }, { p99Ms: 100 }).every((g) => g.pass)).toBe(true);
-    expect(serverGoals({ cpuOverRender: 2.7, p99Ms: 301, failed: 1 }, { p99Ms: 100 }).map((g) => g.pass)).toEqual([
-      false,
-      false,
-      false,
-    ]);
+  const page = { cpuMsPerRequest: 3, renderMsPerRequest: 0.8, backendCalls: 2, p99Ms: 25, failed: 0 };
+  it("allows a page the frame page's CPU + 1.5 × its render + 0.3 ms per backend call", () => {
+    // 1.2 + 1.2 + 0.6 = 3.0
+    expect(serverGoals(page, { cpuMsPerRequest: 0.8, p99Ms: 10 }, { cpuMsPerRequest: 1.2 })[0]?.pass).toBe(true);
+    expect(
+      serverGoals({ ...page, cpuMsPerRequest: 3.01 }, { cpuMsPerRequest: 0.8, p99Ms: 10 }, { cpuMsPerRequest: 1.2 })[0]
+        ?.pass,
+    ).toBe(false);
   });
 
-  it("neither meets nor misses CPU ÷ render when no profile gave a render share", () => {
-    const [cpu, p99] = serverGoals({ cpuOverRender: Number.NaN, p99Ms: 400, failed: 0 }, { p99Ms: 100 });
-    expect(cpu && [cpu.pass, isMissed(cpu), verdict(cpu)]).toEqual([false, false, "CPU ÷ render not measured"]);
-    expect(p99 && [isMissed(p99), verdict(p99)]).toEqual([true, "p99 ✗ (400 > 300)"]);
+  it("holds the frame page itself to 1.5 × the empty page's CPU, and p99 to 2.5 × the empty page's", () => {
+    const goals = serverGoals({ ...page, cpuMsPerRequest: 1.2 }, { cpuMsPerRequest: 0.8, p99Ms: 10 }, null);
+    expect(goals.map((g) => [g.goal, g.pass])).toEqual([
+      ["CPU ÷ empty", true],
+      ["p99", true],
+      ["non-2xx and errors", true],
+    ]);
+    expect(
+      serverGoals({ ...page, p99Ms: 26, failed: 1 }, { cpuMsPerRequest: 1, p99Ms: 10 }, null).map((g) => g.pass),
+    ).toEqual([false, false, false]);
+  });
+
+  it("neither meets nor misses a page's CPU goal when no profile gave its render", () => {
+    const [cpu] = serverGoals(
+      { ...page, renderMsPerRequest: Number.NaN },
+      { cpuMsPerRequest: 1, p99Ms: 10 },
+      { cpuMsPerRequest: 1 },
+    );
+    expect(cpu && [cpu.pass, isMissed(cpu)]).toEqual([false, false]);
   });
 });
 
