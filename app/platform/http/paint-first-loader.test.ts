@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULES_ID, PAINT_FIRST_LOADER } from "./paint-first-loader";
+import { DEFERRED_MODULES_ID, PAINT_FIRST_LOADER, PRELOAD_SLICE_MS } from "./paint-first-loader";
 
 interface FakeElement {
   tag: string;
@@ -17,8 +17,10 @@ const CATALOGUE = "/i18n/de.termination.abc.json";
 const MODULE_SOURCE = 'import "/assets/root.js";\nimport("/assets/entry.js");';
 
 /**
- * Runs the loader as it is sent, against a fake document, a task queue for setTimeout and a frame callback the
- * test fires; `import()` is the one token swapped, for a function that records the module it was asked for.
+ * Runs the loader as it is sent, against a fake document, a task queue for setTimeout, a frame callback the test
+ * fires and a clock (`performance.now()`) that moves `msPerElement` with each element added to <head>; `import()` is
+ * the one token swapped, for a function that records the module it was asked for and settles when the test says
+ * (at once, unless `settle` is "by hand").
  */
 function load(
   options: {
@@ -27,15 +29,28 @@ function load(
     preload?: string[];
     failing?: string[];
     catalogue?: string | null;
+    msPerElement?: number;
+    clock?: boolean;
+    settle?: "at once" | "by hand";
   } = {},
 ) {
-  const { visible = true, entry = "/assets/entry.js", failing = [], catalogue = CATALOGUE } = options;
+  const {
+    visible = true,
+    entry = "/assets/entry.js",
+    failing = [],
+    catalogue = CATALOGUE,
+    msPerElement = 0,
+    clock = true,
+    settle = "at once",
+  } = options;
   const preload = options.preload ?? ["/assets/entry.js", "/assets/framework.js", "/assets/root.js"];
   const head: FakeElement[] = [];
   const imported: string[] = [];
   const tasks: Array<{ at: number; run: () => void }> = [];
   const frames: Array<() => void> = [];
+  const unsettled: Array<() => void> = [];
   let now = 0;
+  let clockMs = 0;
   const attributes: Record<string, string | null> = {
     "data-preload": JSON.stringify(preload),
     "data-entry": entry,
@@ -48,21 +63,35 @@ function load(
     querySelector: (selector: string) =>
       selector === 'meta[name="page-messages"]' && catalogue !== null ? { content: catalogue } : null,
     createElement: (tag: string): FakeElement => ({ tag }),
-    head: { appendChild: (element: FakeElement) => head.push(element) },
+    head: {
+      appendChild: (element: FakeElement) => {
+        clockMs += msPerElement;
+        head.push(element);
+      },
+    },
   };
+  const window = clock ? { performance: { now: () => clockMs } } : {};
   const setTimeout = (run: () => void, delay: number) => tasks.push({ at: now + delay, run });
   const requestAnimationFrame = (run: () => void) => frames.push(run);
   const importModule = (href: string) => {
     imported.push(href);
-    return failing.includes(href) ? Promise.reject(new Error("load failed")) : Promise.resolve({});
+    const outcome = () => (failing.includes(href) ? Promise.reject(new Error("load failed")) : Promise.resolve({}));
+    if (settle === "at once") return outcome();
+    return new Promise((resolve) => unsettled.push(() => resolve(outcome())));
   };
   const source = PAINT_FIRST_LOADER.replace(/\bimport\(/g, "importModule(");
-  new Function("document", "setTimeout", "requestAnimationFrame", "importModule", source)(
+  new Function("window", "document", "setTimeout", "requestAnimationFrame", "importModule", source)(
+    window,
     document,
     setTimeout,
     requestAnimationFrame,
     importModule,
   );
+  /** Settles the oldest pending `import()` (its module "evaluated"), then lets promise callbacks run. */
+  async function evaluated() {
+    unsettled.shift()?.();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  }
   /** Runs the next due task (a macrotask), then lets promise callbacks settle. */
   async function task() {
     tasks.sort((a, b) => a.at - b.at);
@@ -76,7 +105,7 @@ function load(
   async function runAll() {
     while (await task()) {}
   }
-  return { head, imported, frames, task, runAll, pendingTasks: () => tasks.length };
+  return { head, imported, frames, task, runAll, evaluated, pendingTasks: () => tasks.length };
 }
 
 const links = (head: FakeElement[]) =>
@@ -84,20 +113,46 @@ const links = (head: FakeElement[]) =>
 const catalogueLinks = (head: FakeElement[]) => head.filter((element) => element.rel === "preload");
 
 describe("paint-first loader", () => {
-  it("starts nothing before the first frame, then preloads the catalogue and adds one module preload per task", async () => {
+  it("starts nothing before the first frame, then preloads the catalogue and the modules in the task after it", async () => {
     const page = load();
     expect(page.head).toEqual([]);
     page.frames.shift()?.();
     expect(page.head).toEqual([]);
     await page.task();
-    expect(page.head).toEqual([
-      { tag: "link", rel: "preload", as: "fetch", crossOrigin: "anonymous", href: CATALOGUE, nonce: "n0nce" },
-    ]);
-    await page.task();
-    expect(links(page.head)).toEqual(["/assets/entry.js"]);
-    await page.task();
-    expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/framework.js"]);
+    expect(page.head[0]).toEqual({
+      tag: "link",
+      rel: "preload",
+      as: "fetch",
+      crossOrigin: "anonymous",
+      href: CATALOGUE,
+      nonce: "n0nce",
+    });
+    expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/framework.js", "/assets/root.js"]);
     expect(page.head.every((element) => element.tag === "link" && element.nonce === "n0nce")).toBe(true);
+    expect(page.imported).toEqual([]);
+  });
+
+  it("yields once a task has spent its slice on preloads, and goes on in the next task", async () => {
+    // The catalogue's preload and each module preload take 3 ms: the first task gets the catalogue and two modules.
+    const page = load({
+      msPerElement: 3,
+      preload: ["/assets/entry.js", "/assets/a.js", "/assets/b.js", "/assets/c.js"],
+    });
+    expect(PRELOAD_SLICE_MS).toBeGreaterThan(3);
+    expect(PRELOAD_SLICE_MS).toBeLessThanOrEqual(6);
+    page.frames.shift()?.();
+    await page.task();
+    expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/a.js"]);
+    await page.task();
+    expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/a.js", "/assets/b.js", "/assets/c.js"]);
+    expect(page.imported).toEqual([]);
+  });
+
+  it("puts every preload into the first task where there is no clock", async () => {
+    const page = load({ clock: false, msPerElement: 50 });
+    page.frames.shift()?.();
+    await page.task();
+    expect(links(page.head)).toHaveLength(3);
   });
 
   it("goes on with the modules when the document names no catalogue", async () => {
@@ -119,21 +174,31 @@ describe("paint-first loader", () => {
     expect(links(page.head)).toHaveLength(3);
   });
 
-  it("imports one module per task, not all at once", async () => {
-    const page = load();
+  it("asks for each module only once the one before has been evaluated, never for all at once", async () => {
+    const page = load({
+      settle: "by hand",
+      preload: ["/assets/entry.js", "/assets/framework.js", "/assets/shell.js", "/assets/root.js"],
+    });
     page.frames.shift()?.();
-    // Task 1: the catalogue; 2–4: one module preload each; 5: the entry, skipped; 6 and 7: one module each.
-    for (let i = 0; i < 6; i++) await page.task();
-    expect(page.imported).toEqual(["/assets/framework.js"]);
+    // Task 1: the catalogue and the preloads; task 2: the first evaluation (the entry is skipped).
     await page.task();
-    expect(page.imported).toEqual(["/assets/framework.js", "/assets/root.js"]);
+    await page.task();
+    expect(page.imported).toEqual(["/assets/framework.js"]);
+    await page.runAll();
+    expect(page.imported).toEqual(["/assets/framework.js"]);
+    await page.evaluated();
+    expect(page.imported).toEqual(["/assets/framework.js", "/assets/shell.js"]);
+    await page.evaluated();
+    expect(page.imported).toEqual(["/assets/framework.js", "/assets/shell.js", "/assets/root.js"]);
+    expect(page.head.filter((element) => element.tag === "script")).toEqual([]);
+    await page.evaluated();
+    expect(page.head.filter((element) => element.tag === "script")).toHaveLength(1);
   });
 
   it("starts at once on a hidden page, which paints no frame", async () => {
     const page = load({ visible: false });
     expect(catalogueLinks(page.head).map((link) => link.href)).toEqual([CATALOGUE]);
-    await page.task();
-    expect(links(page.head)).toEqual(["/assets/entry.js"]);
+    expect(links(page.head)).toEqual(["/assets/entry.js", "/assets/framework.js", "/assets/root.js"]);
     expect(page.frames).toEqual([]);
   });
 
